@@ -1,0 +1,35 @@
+/**
+ * Everything that identifies the agency lives here, so a real agency edits one file.
+ * Values are invented and deliberately fake (reserved `.example` domains, a 0000 number).
+ */
+export interface SiteConfig {
+  readonly agencyName: string;
+  readonly tagline: string;
+  readonly siteUrl: string;
+  readonly whatsapp: { readonly number: string; readonly greeting: string };
+  readonly social: { readonly instagram: string; readonly tiktok: string; readonly youtube: string };
+  readonly linkHubUrl: string;
+  readonly capcutTemplateUrl: string;
+  readonly ads: { readonly clientId: string; readonly scriptUrl: string };
+}
+
+export const siteConfig: SiteConfig = {
+  agencyName: 'Órbita Digital',
+  tagline: 'Marketing digital para pequenos e médios negócios',
+  siteUrl: 'https://orbitadigital.example',
+  whatsapp: {
+    number: '5511900000000',
+    greeting: 'Olá, Órbita Digital! Vim pelo site e quero conversar sobre o marketing do meu negócio.',
+  },
+  social: {
+    instagram: 'https://www.instagram.com/orbitadigital.example',
+    tiktok: 'https://www.tiktok.com/@orbitadigital.example',
+    youtube: 'https://www.youtube.com/@orbitadigital.example',
+  },
+  linkHubUrl: 'https://links.orbitadigital.example',
+  capcutTemplateUrl: 'https://www.capcut.com/t/orbitadigital-example',
+  ads: {
+    clientId: 'ca-pub-0000000000000000',
+    scriptUrl: 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js',
+  },
+};

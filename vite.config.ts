@@ -1,0 +1,22 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [
+    // The router plugin must run before React's so it can split route files first.
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+  ],
+  build: {
+    manifest: true,
+  },
+  ssr: {
+    // The prerender bundle is self-contained, so Node never resolves a dependency at build time.
+    noExternal: true,
+  },
+  test: {
+    include: ['machines/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    environment: 'node',
+  },
+});
