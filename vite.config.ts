@@ -18,5 +18,8 @@ export default defineConfig({
   test: {
     include: ['machines/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',
+    // CI also writes a JSON report, from which .ci/run prints one pass/fail line for all suites.
+    reporters: process.env.CI ? ['default', 'json'] : ['default'],
+    outputFile: { json: 'reports/unit.json' },
   },
 });

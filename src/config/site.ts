@@ -7,7 +7,11 @@ export interface SiteConfig {
   readonly tagline: string;
   readonly siteUrl: string;
   readonly whatsapp: { readonly number: string; readonly greeting: string };
-  readonly social: { readonly instagram: string; readonly tiktok: string; readonly youtube: string };
+  readonly social: {
+    readonly instagram: string;
+    readonly tiktok: string;
+    readonly youtube: string;
+  };
   readonly linkHubUrl: string;
   readonly capcutTemplateUrl: string;
   readonly ads: { readonly clientId: string; readonly scriptUrl: string };
@@ -19,7 +23,8 @@ export const siteConfig: SiteConfig = {
   siteUrl: 'https://orbitadigital.example',
   whatsapp: {
     number: '5511900000000',
-    greeting: 'Olá, Órbita Digital! Vim pelo site e quero conversar sobre o marketing do meu negócio.',
+    greeting:
+      'Olá, Órbita Digital! Vim pelo site e quero conversar sobre o marketing do meu negócio.',
   },
   social: {
     instagram: 'https://www.instagram.com/orbitadigital.example',

@@ -1,0 +1,66 @@
+// Builds the site as static HTML per route that then hydrates:
+//   1. the client bundle (dist/), 2. a self-contained render bundle (.ssr/),
+//   3. every static route rendered into dist/<route>/index.html, and unknown URLs into dist/404.html.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const root = resolve(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+const ssrOut = join(root, '.ssr');
+const NOT_FOUND_PROBE = '/__pagina-inexistente__';
+
+const escapeHtml = (text) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+
+function headTags({ title, description }) {
+  return [
+    title && `<title>${escapeHtml(title)}</title>`,
+    title && `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    description && `<meta name="description" content="${escapeHtml(description)}" />`,
+    description && `<meta property="og:description" content="${escapeHtml(description)}" />`,
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+}
+
+function fillTemplate(template, page, ssrPath) {
+  const root = ssrPath ? `<div id="root" data-ssr-path="${ssrPath}">` : '<div id="root">';
+  return template
+    .replace('<!--app-head-->', `${headTags(page.meta)}\n    ${page.styles}`)
+    .replace('<div id="root"><!--app-html-->', `${root}${page.html}`);
+}
+
+function outputFile(path) {
+  return path === '/' ? join(dist, 'index.html') : join(dist, path, 'index.html');
+}
+
+await build({ root, logLevel: 'warn' });
+await build({
+  root,
+  logLevel: 'warn',
+  build: { ssr: 'src/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, manifest: false },
+});
+
+const { renderPage, staticPaths } = await import(
+  pathToFileURL(join(ssrOut, 'entry-server.js')).href
+);
+const template = await readFile(join(dist, 'index.html'), 'utf8');
+
+for (const path of staticPaths()) {
+  const page = await renderPage(path);
+  if (page.status !== 200) throw new Error(`${path} rendered with status ${page.status}`);
+  const file = outputFile(path);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, fillTemplate(template, page, path));
+  console.log(`prerendered ${path} → ${file.replace(`${root}/`, '')}`);
+}
+
+const notFound = await renderPage(NOT_FOUND_PROBE);
+if (notFound.status !== 404) throw new Error(`404 page rendered with status ${notFound.status}`);
+// No data-ssr-path: this page is served for every unknown URL, so the browser renders it afresh.
+await writeFile(join(dist, '404.html'), fillTemplate(template, notFound, null));
+console.log('prerendered 404 → dist/404.html');
+
+await rm(ssrOut, { recursive: true, force: true });

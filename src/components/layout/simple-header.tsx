@@ -1,0 +1,29 @@
+import { Box, Link as ChakraLink, Container, HStack } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { LuArrowLeft } from 'react-icons/lu';
+import { siteConfig } from '../../config/site';
+import { whatsappTool } from '../../content/whatsapp-tool';
+import { BrandMark } from './brand-mark';
+
+/** Header of the inner pages: the brand, and the way back to the landing page. */
+export function SimpleHeader() {
+  return (
+    <Box as="header" borderBottomWidth="1px" borderColor="border.muted">
+      <Container maxW="5xl" py="4">
+        <HStack justify="space-between" gap="4">
+          <ChakraLink asChild fontFamily="heading" fontWeight="bold" fontSize="lg" color="fg">
+            <Link to="/" aria-label={`${siteConfig.agencyName}: página inicial`}>
+              <BrandMark />
+            </Link>
+          </ChakraLink>
+          <ChakraLink asChild color="fg.muted" fontSize="sm">
+            <Link to="/">
+              <LuArrowLeft aria-hidden />
+              {whatsappTool.backHomeLabel}
+            </Link>
+          </ChakraLink>
+        </HStack>
+      </Container>
+    </Box>
+  );
+}

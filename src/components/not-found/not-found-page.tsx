@@ -1,0 +1,26 @@
+import { Button, Heading, Text, VStack } from '@chakra-ui/react';
+import { Link, useLocation } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { notFound } from '../../content/not-found';
+
+export function NotFoundPage() {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  useEffect(() => {
+    // Logged so that broken links pointing at the site show up in monitoring.
+    console.error('404 Error: User attempted to access non-existent route:', pathname);
+  }, [pathname]);
+
+  return (
+    <VStack as="main" minH="100dvh" justify="center" gap="4" px="6" textAlign="center">
+      <Heading as="h1" fontSize={{ base: '7xl', md: '8xl' }} fontFamily="heading" color="brand.fg">
+        {notFound.code}
+      </Heading>
+      <Text fontSize="xl" color="fg.muted">
+        {notFound.message}
+      </Text>
+      <Button asChild colorPalette="accent" size="lg" mt="4">
+        <Link to="/">{notFound.homeLink}</Link>
+      </Button>
+    </VStack>
+  );
+}

@@ -1,0 +1,29 @@
+import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@chakra-ui/react';
+
+/** The one toaster of the site: every toast goes through `toaster.create`. */
+export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 3 });
+
+export type ToastKind = 'success' | 'error';
+
+export function notify(kind: ToastKind, text: { title: string; description: string }) {
+  toaster.create({ ...text, type: kind });
+}
+
+export function Toaster() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }}>
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            <Toast.CloseTrigger aria-label="Fechar aviso" />
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}

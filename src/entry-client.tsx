@@ -1,0 +1,36 @@
+import { RouterProvider } from '@tanstack/react-router';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppProviders } from './components/app-providers';
+import { createRouter } from './router';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+const router = createRouter();
+
+// Hydrate only the page that was prerendered for this very path. `404.html` is served for every
+// unknown URL, so its markup cannot match: there (and in `vite dev`) render from scratch.
+const prerenderedHere = container.dataset.ssrPath === window.location.pathname && '$_TSR' in window;
+
+if (prerenderedHere) {
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <AppProviders>
+          <RouterClient router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}

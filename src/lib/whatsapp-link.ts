@@ -1,0 +1,50 @@
+/**
+ * Builds a WhatsApp chat link from what a visitor typed. Pure and total: it never throws, whatever
+ * the input, so the form can call it on every submit.
+ */
+
+export const BRAZIL_COUNTRY_CODE = '55';
+export const WHATSAPP_CHAT_BASE = 'https://wa.me/';
+
+export type WhatsAppLinkResult =
+  | { readonly ok: true; readonly url: string; readonly number: string }
+  | { readonly ok: false; readonly reason: 'invalidPhone' };
+
+/** Keeps only ASCII digits: spaces, dashes, brackets and a leading + all go. */
+export function phoneDigits(phone: string): string {
+  return phone.replace(/\D/g, '');
+}
+
+/** The number as WhatsApp expects it: Brazil's 55 added unless the digits already start with it. */
+export function withCountryCode(digits: string): string {
+  return digits.startsWith(BRAZIL_COUNTRY_CODE) ? digits : BRAZIL_COUNTRY_CODE + digits;
+}
+
+/** `encodeURIComponent` throws on a lone UTF-16 surrogate; replace it with U+FFFD first. */
+function toWellFormed(text: string): string {
+  return text.replace(/\p{Surrogate}/gu, '\uFFFD');
+}
+
+export function buildWhatsAppLink(phone: string, message: string): WhatsAppLinkResult {
+  const digits = phoneDigits(phone);
+  if (digits === '') return { ok: false, reason: 'invalidPhone' };
+  const number = withCountryCode(digits);
+  const base = WHATSAPP_CHAT_BASE + number;
+  const url =
+    message.trim() === '' ? base : `${base}?text=${encodeURIComponent(toWellFormed(message))}`;
+  return { ok: true, url, number };
+}
+
+/** A link that opens a chat with a prefilled greeting, for the agency's own contact buttons. */
+export function chatLink(number: string, greeting: string): string {
+  const result = buildWhatsAppLink(number, greeting);
+  return result.ok ? result.url : WHATSAPP_CHAT_BASE;
+}
+
+/** Brazilian numbers are 55 + DDD + 8 or 9 digits; anything else is allowed but worth a look. */
+export function looksLikeBrazilianNumber(phone: string): boolean {
+  const digits = phoneDigits(phone);
+  if (digits === '') return true;
+  const length = withCountryCode(digits).length;
+  return length === 12 || length === 13;
+}

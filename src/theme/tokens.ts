@@ -1,0 +1,68 @@
+import { defineTokens } from '@chakra-ui/react';
+import { tokens as chakraTokens } from '@chakra-ui/react/theme';
+
+const systemFallback = `system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`;
+
+/** Only the palettes the site and Chakra's recipes actually reference, to keep critical CSS small. */
+const { black, white, transparent, current, gray, red, green, blue, orange } = chakraTokens.colors;
+
+export const tokens = defineTokens({
+  ...chakraTokens,
+  colors: {
+    black,
+    white,
+    transparent,
+    current,
+    gray,
+    red,
+    green,
+    blue,
+    orange,
+    // Violet of the brand: the "orbit" glow.
+    brand: {
+      50: { value: '#f3f0ff' },
+      100: { value: '#e6e0ff' },
+      200: { value: '#cdc2ff' },
+      300: { value: '#ad9bff' },
+      400: { value: '#9279ff' },
+      500: { value: '#7c5cff' },
+      600: { value: '#6a45f0' },
+      700: { value: '#5734cc' },
+      800: { value: '#452aa3' },
+      900: { value: '#372381' },
+      950: { value: '#211452' },
+    },
+    // Orange of the meteors: calls to action.
+    accent: {
+      50: { value: '#fff4ed' },
+      100: { value: '#ffe5d4' },
+      200: { value: '#ffc8a8' },
+      300: { value: '#ffa370' },
+      400: { value: '#ff8a47' },
+      500: { value: '#ff7a2f' },
+      600: { value: '#f05a0f' },
+      700: { value: '#c7430a' },
+      800: { value: '#9e3610' },
+      900: { value: '#7f2f10' },
+      950: { value: '#451506' },
+    },
+    // The night sky behind everything.
+    space: {
+      700: { value: '#242e5c' },
+      800: { value: '#18214a' },
+      850: { value: '#121a3a' },
+      900: { value: '#0e1530' },
+      950: { value: '#0b1026' },
+    },
+    whatsapp: {
+      500: { value: '#25d366' },
+      600: { value: '#1ebe5b' },
+      700: { value: '#128c4a' },
+    },
+  },
+  fonts: {
+    heading: { value: `'Sora Variable', ${systemFallback}` },
+    body: { value: `'Inter Variable', ${systemFallback}` },
+    mono: { value: `'JetBrains Mono Variable', ui-monospace, monospace` },
+  },
+});
