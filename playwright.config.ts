@@ -1,0 +1,63 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** A fixed, uncommon port: a server already on it is someone else's, so we fail instead of reusing. */
+const PORT = 47813;
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  snapshotPathTemplate: 'snapshots/{arg}-{projectName}{ext}',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]] : 'list',
+  expect: {
+    toHaveScreenshot: {
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      // Anti-aliasing differs between Chromium patch versions; real changes move far more pixels.
+      maxDiffPixelRatio: 0.01,
+      threshold: 0.2,
+    },
+  },
+  use: {
+    baseURL: BASE_URL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    // Behaviour runs once, on desktop; visual states (tagged @visual) run at both sizes.
+    {
+      name: '1280x800',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: '390x844',
+      grep: /@visual/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 } },
+    },
+  ],
+  webServer: {
+    command: `node scripts/serve.mjs --port ${PORT}`,
+    url: BASE_URL,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,23 @@
+// Browser tests run on Debian's Chromium (Playwright's own browser download is not available).
+// Installs it with apt when missing and we are root; otherwise explains what to do.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+if (!existsSync(CHROMIUM_PATH)) {
+  if (process.getuid?.() !== 0) {
+    console.error(
+      `Chromium não encontrado em ${CHROMIUM_PATH}. Instale-o (como root: apt-get update && apt-get install -y chromium) ou aponte CHROMIUM_PATH para um Chromium existente.`,
+    );
+    process.exit(1);
+  }
+  console.log('Chromium não encontrado: instalando o pacote chromium do Debian…');
+  const run = (args) =>
+    execFileSync('apt-get', args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  run(['update', '-qq']);
+  run(['install', '-y', '-qq', '--no-install-recommends', 'chromium']);
+}

@@ -1,0 +1,69 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { getResponse } from 'msw';
+import { handlers } from '../../src/mocks/handlers';
+
+/** What the page logged as an error or warning, or threw. */
+export interface PageProblems {
+  messages: string[];
+  /** Messages the test expects (e.g. the 404 page logging its path) and should not fail on. */
+  allow(pattern: RegExp): void;
+}
+
+const LOCAL = /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//;
+
+/**
+ * Every request leaving the machine is answered by the msw handlers, or aborted if none matches:
+ * tests never touch the network, and an unexpected third party shows up as a failed test.
+ */
+async function stubThirdParties(page: Page) {
+  await page.route(
+    (url) => !LOCAL.test(url.href),
+    async (route) => {
+      const request = route.request();
+      const response = await getResponse(
+        handlers,
+        new Request(request.url(), { method: request.method(), headers: request.headers() }),
+      );
+      if (!response) return route.abort('blockedbyclient');
+      await route.fulfill({
+        status: response.status,
+        headers: Object.fromEntries(response.headers),
+        body: Buffer.from(await response.arrayBuffer()),
+      });
+    },
+  );
+}
+
+export const test = base.extend<{ problems: PageProblems }>({
+  problems: [
+    async ({ page }, use) => {
+      const messages: string[] = [];
+      const allowed: RegExp[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') {
+          messages.push(`${message.type()}: ${message.text()}`);
+        }
+      });
+      page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+      await stubThirdParties(page);
+      await use({ messages, allow: (pattern) => allowed.push(pattern) });
+      const unexpected = messages.filter((m) => !allowed.some((pattern) => pattern.test(m)));
+      expect(unexpected, 'console errors, warnings or uncaught exceptions').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until React has hydrated (or rendered) the page, so clicks reach live handlers. */
+export async function gotoReady(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** Fonts loaded and the page at rest, so a screenshot shows what a visitor would see. */
+export async function settle(page: Page) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.mouse.move(0, 0);
+}
