@@ -3,8 +3,7 @@ import { not, setup } from 'xstate';
 export const BACK_TO_TOP_THRESHOLD = 300;
 
 export type BackToTopEvent =
-  | { type: 'page.scroll'; scrollY: number }
-  | { type: 'backToTop.activate' };
+  { type: 'page.scroll'; scrollY: number } | { type: 'backToTop.activate' };
 
 /**
  * The floating 'back to top' button. It only appears once the visitor has scrolled past the

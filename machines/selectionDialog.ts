@@ -3,8 +3,7 @@ import { assign, setup } from 'xstate';
 export type SelectionDialogContext = { selected: string | null };
 
 export type SelectionDialogEvent =
-  | { type: 'dialog.open'; value: string }
-  | { type: 'dialog.close' };
+  { type: 'dialog.open'; value: string } | { type: 'dialog.close' };
 
 /**
  * A dialog that shows one selected item at a time: the portfolio lightbox and the testimonial

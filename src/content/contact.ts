@@ -1,5 +1,6 @@
 // Content for the Contact section (anchor #contact): WhatsApp call to action and social channels.
 import { siteConfig } from '../config/site';
+import { chatLink } from '../lib/whatsapp-link';
 
 /** Stable key per channel, so the view can pick the brand icon (Lucide has no TikTok/WhatsApp). */
 export type ContactChannelId = 'whatsapp' | 'instagram' | 'tiktok' | 'youtube';
@@ -22,7 +23,7 @@ export interface ContactSection {
 }
 
 /** WhatsApp chat with the agency, prefilled with the configured greeting. */
-export const whatsappChatUrl: string = `https://wa.me/${siteConfig.whatsapp.number}?text=${encodeURIComponent(siteConfig.whatsapp.greeting)}`;
+export const whatsappChatUrl = chatLink(siteConfig.whatsapp.number, siteConfig.whatsapp.greeting);
 
 export const contact: ContactSection = {
   eyebrow: 'Contato',

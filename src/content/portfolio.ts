@@ -86,7 +86,7 @@ export const portfolioSection: PortfolioSection = {
   sitesIntro: 'Clique em um projeto para ver a página em tamanho real.',
   videosHeading: 'Vídeos promocionais',
   videosIntro: 'Campanhas em vídeo gravadas e editadas pela nossa equipe. Abrem no YouTube.',
-  closeLabel: 'Fechar imagem',
+  closeLabel: 'Fechar',
   openSiteLabel: (title) => `Ampliar imagem do projeto ${title}`,
   openVideoLabel: (title) => `Assistir ao vídeo “${title}” no YouTube (abre em nova aba)`,
 };

@@ -25,7 +25,7 @@ export interface TestimonialsSection {
   closeLabel: string;
   /** Accessible label for a video card, e.g. 'Assistir ao depoimento de Ana Lúcia Ferreira'. */
   playLabel: (name: string) => string;
-  /** Accessible text for the star rating, e.g. 'Nota 5 de 5'. */
+  /** Accessible text for the star rating, e.g. '5 de 5 estrelas'. */
   ratingLabel: (rating: number) => string;
 }
 
@@ -36,9 +36,9 @@ export const testimonialsSection: TestimonialsSection = {
     'Donos de padaria, dentistas, professoras de pilates e lojistas contam, com as próprias palavras, o que mudou no negócio depois que começamos a trabalhar juntos.',
   videosHeading: 'Depoimentos em vídeo',
   writtenHeading: 'O que dizem por escrito',
-  closeLabel: 'Fechar vídeo',
+  closeLabel: 'Fechar',
   playLabel: (name) => `Assistir ao depoimento de ${name}`,
-  ratingLabel: (rating) => `Nota ${rating} de 5`,
+  ratingLabel: (rating) => `${rating} de 5 estrelas`,
 };
 
 const youtubeTestimonial = (id: string, name: string, business: string): VideoTestimonial => ({

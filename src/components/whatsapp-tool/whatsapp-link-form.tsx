@@ -12,6 +12,7 @@ import { WhatsAppLinkResult } from './whatsapp-link-result';
 export function WhatsAppLinkForm() {
   const phoneRef = useRef<HTMLInputElement>(null);
   const actor = useActorRef(
+    // eslint-disable-next-line react-hooks/refs -- the ref is read inside an action, never during render
     whatsappLinkMachine.provide({
       actions: {
         notifyGenerated: () => notify('success', toasts.generated),
