@@ -35,7 +35,15 @@ export const system = createSystem(
     },
     theme: {
       breakpoints,
-      keyframes,
+      keyframes: {
+        ...keyframes,
+        // A meteor flies along its own (rotated) x axis and burns out before the end.
+        meteor: {
+          '0%': { transform: 'rotate(215deg) translateX(0)', opacity: '1' },
+          '70%': { opacity: '1' },
+          '100%': { transform: 'rotate(215deg) translateX(-600px)', opacity: '0' },
+        },
+      },
       tokens,
       semanticTokens,
       recipes,

@@ -55,9 +55,17 @@ export const tokens = defineTokens({
       950: { value: '#0b1026' },
     },
     whatsapp: {
+      50: { value: '#e9fbf0' },
+      100: { value: '#c9f5d9' },
+      200: { value: '#98ebb6' },
+      300: { value: '#5fdf8d' },
+      400: { value: '#36d873' },
       500: { value: '#25d366' },
       600: { value: '#1ebe5b' },
       700: { value: '#128c4a' },
+      800: { value: '#0f6b3a' },
+      900: { value: '#0c4a2a' },
+      950: { value: '#062a18' },
     },
   },
   fonts: {

@@ -1,13 +1,37 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
-import { hero } from '../../content/hero';
+import { Box } from '@chakra-ui/react';
+import { FloatingActions } from '../floating/floating-actions';
+import { SiteMenu } from '../menu/site-menu';
+import { MeteorSky } from '../meteors/meteor-sky';
+import { PortfolioSection } from '../portfolio/portfolio-section';
+import { TestimonialsSection } from '../testimonials/testimonials-section';
+import { AboutSection } from './about-section';
+import { CapcutSection } from './capcut-section';
+import { ContactSection } from './contact-section';
+import { GainsSection } from './gains-section';
+import { HeroSection } from './hero-section';
+import { ServicesSection } from './services-section';
+import { SiteFooter } from './site-footer';
+import { StatsSection } from './stats-section';
 
+/** The single-page site, sections in the spec's order (§2). */
 export function LandingPage() {
   return (
-    <Box as="main">
-      <Box as="section" id="hero" minH="100dvh" px="6" py="24">
-        <Heading as="h1">{hero.title}</Heading>
-        <Text>{hero.subtitle}</Text>
+    <>
+      <MeteorSky />
+      <SiteMenu />
+      <Box as="main" position="relative" zIndex="1">
+        <HeroSection />
+        <StatsSection />
+        <ServicesSection />
+        <PortfolioSection />
+        <CapcutSection />
+        <AboutSection />
+        <GainsSection />
+        <TestimonialsSection />
+        <ContactSection />
       </Box>
-    </Box>
+      <SiteFooter year={__BUILD_YEAR__} />
+      <FloatingActions />
+    </>
   );
 }

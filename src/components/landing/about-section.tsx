@@ -1,0 +1,55 @@
+import { Box, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { about } from '../../content/about';
+import { Reveal } from '../motion/reveal';
+import { Section, SectionHeading } from './section';
+
+/** Anchor #about: who the agency is, and the four values it works by. */
+export function AboutSection() {
+  return (
+    <Section id="about" labelledBy="about-heading">
+      <SectionHeading id="about-heading" eyebrow={about.eyebrow} heading={about.heading} />
+      <Grid
+        templateColumns={{ base: '1fr', lg: '1fr 1fr' }}
+        gap={{ base: '10', lg: '14' }}
+        alignItems="start"
+      >
+        <Reveal>
+          <Stack gap="5">
+            {about.paragraphs.map((paragraph) => (
+              <Text
+                key={paragraph}
+                color="fg.muted"
+                fontSize={{ base: 'md', md: 'lg' }}
+                lineHeight="tall"
+              >
+                {paragraph}
+              </Text>
+            ))}
+          </Stack>
+        </Reveal>
+        <Reveal>
+          <SimpleGrid as="ul" columns={{ base: 1, sm: 2 }} gap="4">
+            {about.values.map((value) => (
+              <Box
+                as="li"
+                key={value.title}
+                p="6"
+                bg="bg.panel"
+                borderWidth="1px"
+                borderColor="border.muted"
+                borderTopWidth="3px"
+                borderTopColor="brand.500"
+                rounded="2xl"
+              >
+                <Heading as="h3" fontFamily="heading" fontSize="lg" mb="2">
+                  {value.title}
+                </Heading>
+                <Text color="fg.muted">{value.text}</Text>
+              </Box>
+            ))}
+          </SimpleGrid>
+        </Reveal>
+      </Grid>
+    </Section>
+  );
+}

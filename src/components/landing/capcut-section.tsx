@@ -1,0 +1,123 @@
+import { Box, Button, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { LuCircleCheck, LuExternalLink, LuPlay } from 'react-icons/lu';
+import { capcut } from '../../content/capcut';
+import { Reveal } from '../motion/reveal';
+import { Section } from './section';
+
+/** The fake editing timeline on the phone: one bar per "clip". */
+const clipBars = [
+  { id: 'intro', width: '85%', bg: 'accent.400' },
+  { id: 'middle', width: '60%', bg: 'brand.400' },
+  { id: 'outro', width: '72%', bg: 'brand.200' },
+] as const;
+
+/** A purely decorative 9:16 phone showing a video being edited. */
+function PhoneMockup() {
+  return (
+    <Box
+      aria-hidden
+      w={{ base: '56', md: '64' }}
+      mx="auto"
+      aspectRatio="9 / 16"
+      p="2.5"
+      rounded="4xl"
+      bg="space.800"
+      borderWidth="1px"
+      borderColor="border.emphasized"
+      shadow="2xl"
+    >
+      <Flex
+        direction="column"
+        h="full"
+        rounded="3xl"
+        overflow="hidden"
+        bgGradient="to-b"
+        gradientFrom="brand.600"
+        gradientVia="brand.800"
+        gradientTo="accent.700"
+        p="4"
+      >
+        <Box alignSelf="center" w="16" h="1.5" rounded="full" bg="space.950/60" />
+        <Flex flex="1" align="center" justify="center">
+          <Flex
+            align="center"
+            justify="center"
+            boxSize="14"
+            rounded="full"
+            bg="white/20"
+            color="white"
+            fontSize="2xl"
+          >
+            <LuPlay />
+          </Flex>
+        </Flex>
+        <Stack gap="2" p="3" rounded="xl" bg="space.950/50">
+          {clipBars.map((bar) => (
+            <Box key={bar.id} h="2.5" w={bar.width} rounded="full" bg={bar.bg} />
+          ))}
+        </Stack>
+      </Flex>
+    </Box>
+  );
+}
+
+/** CapCut templates: what they are, and the link to use them. */
+export function CapcutSection() {
+  return (
+    <Section labelledBy="capcut-heading" tone="raised">
+      <Grid
+        templateColumns={{ base: '1fr', md: '3fr 2fr' }}
+        gap={{ base: '12', md: '16' }}
+        alignItems="center"
+      >
+        <Reveal>
+          <Stack gap="5">
+            <Text
+              color="accent.400"
+              fontWeight="semibold"
+              textTransform="uppercase"
+              letterSpacing="wider"
+              fontSize="sm"
+            >
+              {capcut.eyebrow}
+            </Text>
+            <Heading
+              id="capcut-heading"
+              as="h2"
+              fontFamily="heading"
+              fontSize={{ base: '3xl', md: '4xl' }}
+              lineHeight="1.15"
+              letterSpacing="tight"
+            >
+              {capcut.heading}
+            </Heading>
+            <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} lineHeight="tall">
+              {capcut.text}
+            </Text>
+            <Stack as="ul" gap="3">
+              {capcut.points.map((point) => (
+                <HStack as="li" key={point} gap="3" align="flex-start">
+                  <Box as="span" color="brand.fg" fontSize="xl" mt="0.5" flexShrink="0">
+                    <LuCircleCheck aria-hidden />
+                  </Box>
+                  <Text>{point}</Text>
+                </HStack>
+              ))}
+            </Stack>
+            <Box pt="2">
+              <Button asChild colorPalette="brand" size="lg">
+                <a href={capcut.url} target="_blank" rel="noopener noreferrer">
+                  {capcut.buttonLabel}
+                  <LuExternalLink aria-hidden />
+                </a>
+              </Button>
+            </Box>
+          </Stack>
+        </Reveal>
+        <Reveal>
+          <PhoneMockup />
+        </Reveal>
+      </Grid>
+    </Section>
+  );
+}

@@ -1,0 +1,104 @@
+import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { FaWhatsapp } from 'react-icons/fa6';
+import { LuClock } from 'react-icons/lu';
+import {
+  contact,
+  contactChannels,
+  whatsappChatUrl,
+  type ContactChannel,
+} from '../../content/contact';
+import { Reveal } from '../motion/reveal';
+import { Section, SectionHeading } from './section';
+import { socialIcons } from './social-icons';
+
+function ChannelCard({ channel }: { channel: ContactChannel }) {
+  const Icon = socialIcons[channel.id];
+  return (
+    <Flex
+      asChild
+      h="full"
+      gap="4"
+      align="center"
+      p="5"
+      bg="bg.panel"
+      borderWidth="1px"
+      borderColor="border.muted"
+      rounded="2xl"
+      transitionProperty="transform, border-color"
+      transitionDuration="moderate"
+      transitionTimingFunction="ease-out"
+      _hover={{ transform: 'translateY(-2px)', borderColor: 'brand.500/50' }}
+      focusVisibleRing="outside"
+    >
+      <a href={channel.url} target="_blank" rel="noopener noreferrer">
+        <Flex
+          aria-hidden
+          align="center"
+          justify="center"
+          boxSize="12"
+          flexShrink="0"
+          rounded="xl"
+          bg="brand.subtle"
+          color="brand.fg"
+          fontSize="2xl"
+        >
+          <Icon />
+        </Flex>
+        <Box>
+          <Text fontFamily="heading" fontWeight="semibold">
+            {channel.label}
+          </Text>
+          <Text color="fg.muted" fontSize="sm">
+            {channel.detail}
+          </Text>
+        </Box>
+      </a>
+    </Flex>
+  );
+}
+
+/** Anchor #contact: the big WhatsApp call to action and the agency's channels. */
+export function ContactSection() {
+  return (
+    <Section id="contact" labelledBy="contact-heading" tone="raised">
+      <SectionHeading
+        id="contact-heading"
+        eyebrow={contact.eyebrow}
+        heading={contact.heading}
+        intro={contact.text}
+      />
+      <Reveal>
+        <Stack align="center" gap="5" mb={{ base: '14', md: '16' }}>
+          <Button asChild colorPalette="whatsapp" size="2xl">
+            <a href={whatsappChatUrl} target="_blank" rel="noopener noreferrer">
+              <FaWhatsapp aria-hidden />
+              {contact.ctaLabel}
+            </a>
+          </Button>
+          <Flex align="center" gap="2" color="fg.muted" fontSize="sm" textAlign="center">
+            <LuClock aria-hidden />
+            <Text>{contact.hours}</Text>
+          </Flex>
+        </Stack>
+      </Reveal>
+      <Reveal>
+        <Heading
+          as="h3"
+          fontFamily="heading"
+          fontSize={{ base: 'xl', md: '2xl' }}
+          textAlign="center"
+          mb="6"
+        >
+          {contact.channelsHeading}
+        </Heading>
+        <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+          {contactChannels.map((channel) => (
+            <Box as="li" key={channel.id}>
+              <ChannelCard channel={channel} />
+            </Box>
+          ))}
+        </SimpleGrid>
+      </Reveal>
+    </Section>
+  );
+}

@@ -1,0 +1,108 @@
+import { Box, Button, Container, Heading, HStack, Text } from '@chakra-ui/react';
+import { FaWhatsapp } from 'react-icons/fa6';
+import { LuArrowDown } from 'react-icons/lu';
+import { whatsappChatUrl } from '../../content/contact';
+import { hero } from '../../content/hero';
+
+/** Title split around its highlight, so the highlight can carry the gradient. */
+function splitTitle(title: string, highlight: string) {
+  const start = title.indexOf(highlight);
+  if (!highlight || start === -1) return { before: title, match: '', after: '' };
+  return {
+    before: title.slice(0, start),
+    match: highlight,
+    after: title.slice(start + highlight.length),
+  };
+}
+
+function scrollToPortfolio() {
+  document.getElementById('portfolio')?.scrollIntoView({ behavior: 'smooth' });
+}
+
+/** The first screen: the page's only h1 and its two calls to action. */
+export function HeroSection() {
+  const title = splitTitle(hero.title, hero.highlight);
+
+  return (
+    <Box
+      as="section"
+      id="hero"
+      aria-labelledby="hero-heading"
+      position="relative"
+      minH="90dvh"
+      display="flex"
+      alignItems="center"
+      // Top padding keeps the fixed menu button (top right) clear of the text.
+      pt={{ base: '24', md: '28' }}
+      pb={{ base: '16', md: '20' }}
+      bgImage="radial-gradient(ellipse at 15% 20%, {colors.brand.500/30}, transparent 55%), radial-gradient(ellipse at 85% 85%, {colors.accent.500/15}, transparent 50%)"
+      scrollMarginTop="4"
+    >
+      <Container maxW="6xl" px={{ base: '5', md: '8' }}>
+        <Box maxW="4xl">
+          <Text
+            color="accent.400"
+            fontWeight="semibold"
+            textTransform="uppercase"
+            letterSpacing="wider"
+            fontSize={{ base: 'xs', md: 'sm' }}
+            mb="5"
+          >
+            {hero.eyebrow}
+          </Text>
+          <Heading
+            id="hero-heading"
+            as="h1"
+            fontFamily="heading"
+            fontSize={{ base: '4xl', sm: '5xl', lg: '7xl' }}
+            lineHeight="1.05"
+            letterSpacing="tight"
+            fontWeight="bold"
+          >
+            {title.before}
+            {title.match && (
+              <Box
+                as="span"
+                bgGradient="to-r"
+                gradientFrom="accent.400"
+                gradientTo="brand.400"
+                bgClip="text"
+              >
+                {title.match}
+              </Box>
+            )}
+            {title.after}
+          </Heading>
+          <Text
+            mt="6"
+            maxW="2xl"
+            color="fg.muted"
+            fontSize={{ base: 'lg', md: 'xl' }}
+            lineHeight="tall"
+          >
+            {hero.subtitle}
+          </Text>
+          <HStack mt="10" gap="4" flexWrap="wrap">
+            <Button asChild colorPalette="accent" size={{ base: 'lg', md: 'xl' }}>
+              <a href={whatsappChatUrl} target="_blank" rel="noopener noreferrer">
+                <FaWhatsapp aria-hidden />
+                {hero.primaryCta.label}
+              </a>
+            </Button>
+            <Button
+              variant="outline"
+              size={{ base: 'lg', md: 'xl' }}
+              borderColor="brand.400"
+              color="fg"
+              _hover={{ bg: 'brand.500/15' }}
+              onClick={scrollToPortfolio}
+            >
+              {hero.secondaryCta.label}
+              <LuArrowDown aria-hidden />
+            </Button>
+          </HStack>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,72 @@
+import { Box, Container, Heading, Text, VStack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Reveal } from '../motion/reveal';
+
+interface SectionProps {
+  id?: string;
+  /** Accessible name of the section: the id of its heading. */
+  labelledBy?: string;
+  tone?: 'plain' | 'raised';
+  children: ReactNode;
+}
+
+/** A landing section: consistent vertical rhythm and width, optional anchor id. */
+export function Section({ id, labelledBy, tone = 'plain', children }: SectionProps) {
+  return (
+    <Box
+      as="section"
+      id={id}
+      aria-labelledby={labelledBy}
+      py={{ base: '16', md: '24' }}
+      bg={tone === 'raised' ? 'bg.subtle' : undefined}
+      scrollMarginTop="4"
+    >
+      <Container maxW="6xl" px={{ base: '5', md: '8' }}>
+        {children}
+      </Container>
+    </Box>
+  );
+}
+
+interface SectionHeadingProps {
+  id: string;
+  eyebrow?: string;
+  heading: string;
+  intro?: string;
+}
+
+/** Eyebrow, heading and intro, centred above a section's content. */
+export function SectionHeading({ id, eyebrow, heading, intro }: SectionHeadingProps) {
+  return (
+    <Reveal>
+      <VStack gap="4" textAlign="center" maxW="3xl" mx="auto" mb={{ base: '10', md: '14' }}>
+        {eyebrow && (
+          <Text
+            color="accent.400"
+            fontWeight="semibold"
+            textTransform="uppercase"
+            letterSpacing="wider"
+            fontSize="sm"
+          >
+            {eyebrow}
+          </Text>
+        )}
+        <Heading
+          id={id}
+          as="h2"
+          fontFamily="heading"
+          fontSize={{ base: '3xl', md: '4xl', lg: '5xl' }}
+          lineHeight="1.15"
+          letterSpacing="tight"
+        >
+          {heading}
+        </Heading>
+        {intro && (
+          <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
+            {intro}
+          </Text>
+        )}
+      </VStack>
+    </Reveal>
+  );
+}

@@ -1,0 +1,75 @@
+import { Box, Flex, Heading, Text } from '@chakra-ui/react';
+import { services, servicesSection, type Service } from '../../content/services';
+import { Reveal } from '../motion/reveal';
+import { Section, SectionHeading } from './section';
+
+/** One, two or three cards per row, minus the gaps between them. */
+const cardBasis = {
+  base: '100%',
+  md: 'calc((100% - {spacing.6}) / 2)',
+  lg: 'calc((100% - 2 * {spacing.6}) / 3)',
+} as const;
+
+function ServiceCard({ service }: { service: Service }) {
+  const Icon = service.icon;
+  return (
+    <Box
+      as="article"
+      h="full"
+      p={{ base: '6', md: '7' }}
+      bg="bg.panel"
+      borderWidth="1px"
+      borderColor="border.muted"
+      rounded="2xl"
+      transitionProperty="transform, box-shadow, border-color"
+      transitionDuration="moderate"
+      transitionTimingFunction="ease-out"
+      _hover={{ transform: 'translateY(-4px)', shadow: 'lg', borderColor: 'brand.500/50' }}
+    >
+      <Flex
+        aria-hidden
+        align="center"
+        justify="center"
+        boxSize="12"
+        rounded="xl"
+        bg="brand.subtle"
+        color="brand.fg"
+        fontSize="2xl"
+        mb="5"
+      >
+        <Icon />
+      </Flex>
+      <Heading as="h3" fontFamily="heading" fontSize="xl" lineHeight="1.3" mb="3">
+        {service.title}
+      </Heading>
+      <Text color="fg.muted" lineHeight="tall">
+        {service.description}
+      </Text>
+    </Box>
+  );
+}
+
+/** Anchor #services: the 13 service cards. */
+export function ServicesSection() {
+  return (
+    <Section id="services" labelledBy="services-heading">
+      <SectionHeading
+        id="services-heading"
+        eyebrow={servicesSection.eyebrow}
+        heading={servicesSection.heading}
+        intro={servicesSection.intro}
+      />
+      {/* Wrapping flex rather than a grid, so the 13th card sits centred on its own row. */}
+      <Flex as="ul" wrap="wrap" justify="center" gap="6">
+        {services.map((service) => (
+          // A grid `li` stretches the reveal wrapper, so every card in a row has the same height.
+          <Box as="li" key={service.title} display="grid" flexBasis={cardBasis}>
+            <Reveal>
+              <ServiceCard service={service} />
+            </Reveal>
+          </Box>
+        ))}
+      </Flex>
+    </Section>
+  );
+}

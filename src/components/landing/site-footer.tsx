@@ -1,0 +1,29 @@
+import { Box, Container, Stack, Text } from '@chakra-ui/react';
+import { footer } from '../../content/footer';
+import { BrandMark } from '../layout/brand-mark';
+
+interface SiteFooterProps {
+  /** Passed in by the page (not read from the clock here) so server and client agree on it. */
+  year: number;
+}
+
+/** The page's footer: brand, a one-line description and the copyright. */
+export function SiteFooter({ year }: SiteFooterProps) {
+  return (
+    <Box as="footer" borderTopWidth="1px" borderColor="border.muted" py={{ base: '10', md: '12' }}>
+      <Container maxW="6xl" px={{ base: '5', md: '8' }}>
+        <Stack gap="4" align={{ base: 'flex-start', md: 'center' }} textAlign={{ md: 'center' }}>
+          <Box fontFamily="heading" fontWeight="bold" fontSize="lg">
+            <BrandMark />
+          </Box>
+          <Text color="fg.muted" maxW="2xl">
+            {footer.description}
+          </Text>
+          <Text color="fg.subtle" fontSize="sm">
+            {footer.copyright(year)}
+          </Text>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,60 @@
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+interface MediaDialogProps {
+  open: boolean;
+  title: string;
+  closeLabel: string;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A dark full-screen dialog for one image or video: closes with its X, the backdrop or Escape,
+ * traps focus meanwhile and unmounts its content when closed (so a playing video stops).
+ */
+export function MediaDialog({ open, title, closeLabel, onClose, children }: MediaDialogProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      size="cover"
+      placement="center"
+      motionPreset="scale"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop bg="black/85" backdropFilter="blur(6px)" />
+        <Dialog.Positioner>
+          <Dialog.Content bg="transparent" shadow="none" maxW="6xl" w="full" h="auto">
+            <Dialog.Header
+              px="0"
+              pt="0"
+              pb="3"
+              justifyContent="space-between"
+              alignItems="center"
+              gap="4"
+            >
+              <Dialog.Title color="white" fontSize={{ base: 'md', md: 'lg' }}>
+                {title}
+              </Dialog.Title>
+              <Dialog.CloseTrigger asChild position="static">
+                <CloseButton
+                  aria-label={closeLabel}
+                  size="lg"
+                  rounded="full"
+                  variant="solid"
+                  colorPalette="gray"
+                />
+              </Dialog.CloseTrigger>
+            </Dialog.Header>
+            <Dialog.Body p="0">{children}</Dialog.Body>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,23 @@
+import { Center } from '@chakra-ui/react';
+import type { IconType } from 'react-icons';
+
+/** The round play mark centred over a video thumbnail. */
+export function PlayBadge({ icon: Icon }: { icon: IconType }) {
+  return (
+    <Center position="absolute" inset="0" aria-hidden>
+      <Center
+        boxSize="14"
+        rounded="full"
+        bg="bg/70"
+        color="white"
+        borderWidth="1px"
+        borderColor="white/30"
+        backdropFilter="blur(4px)"
+        transition="transform 0.2s"
+        _groupHover={{ transform: 'scale(1.1)', bg: 'accent.500' }}
+      >
+        <Icon size="1.5rem" />
+      </Center>
+    </Center>
+  );
+}

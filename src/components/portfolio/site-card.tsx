@@ -1,0 +1,62 @@
+import { Box, chakra, Heading, Text } from '@chakra-ui/react';
+import { LuMaximize2 } from 'react-icons/lu';
+import { type PortfolioSite, portfolioSection, thumbSize } from '../../content/portfolio';
+import { ResponsivePicture } from '../media/responsive-picture';
+
+/** A website project: its screenshot is a button that opens the lightbox. */
+export function SiteCard({ site, onOpen }: { site: PortfolioSite; onOpen: () => void }) {
+  return (
+    <Box as="article">
+      <chakra.button
+        type="button"
+        aria-label={portfolioSection.openSiteLabel(site.title)}
+        onClick={onOpen}
+        position="relative"
+        display="block"
+        w="full"
+        rounded="xl"
+        overflow="hidden"
+        borderWidth="1px"
+        borderColor="border"
+        cursor="zoom-in"
+        focusVisibleRing="outside"
+        className="group"
+        _hover={{ borderColor: 'brand.400' }}
+      >
+        <ResponsivePicture
+          sources={site.image.thumb}
+          alt={site.image.alt}
+          width={thumbSize.width}
+          height={thumbSize.height}
+          loading="lazy"
+          w="full"
+          h="auto"
+          transition="transform 0.4s"
+          _groupHover={{ transform: 'scale(1.03)' }}
+        />
+        <Box
+          aria-hidden
+          position="absolute"
+          top="3"
+          right="3"
+          p="2"
+          rounded="full"
+          bg="bg/80"
+          color="fg"
+          opacity="0"
+          transition="opacity 0.2s"
+          _groupHover={{ opacity: 1 }}
+          _groupFocusVisible={{ opacity: 1 }}
+        >
+          <LuMaximize2 />
+        </Box>
+      </chakra.button>
+      <Heading as="h4" fontSize="lg" mt="4" mb="1">
+        {site.title}
+      </Heading>
+      <Text color="fg.muted" fontSize="sm">
+        {site.description}
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+import { Box, chakra, Text } from '@chakra-ui/react';
+import { LuPlay } from 'react-icons/lu';
+import { type PortfolioVideo, portfolioSection } from '../../content/portfolio';
+import { PlayBadge } from '../media/play-badge';
+import { VideoThumbnail } from '../media/video-thumbnail';
+
+/** A promotional video: a link that opens it on the video platform in a new tab. */
+export function VideoCard({ video }: { video: PortfolioVideo }) {
+  return (
+    <chakra.a
+      href={video.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={portfolioSection.openVideoLabel(video.title)}
+      display="block"
+      rounded="xl"
+      overflow="hidden"
+      borderWidth="1px"
+      borderColor="border"
+      bg="bg.panel"
+      focusVisibleRing="outside"
+      className="group"
+      _hover={{ borderColor: 'accent.400' }}
+    >
+      <Box position="relative" aspectRatio="16/9">
+        <VideoThumbnail src={video.thumbnailUrl} alt="" w="full" h="full" />
+        <PlayBadge icon={LuPlay} />
+      </Box>
+      <Text px="4" py="3" fontWeight="medium" fontSize="sm">
+        {video.title}
+      </Text>
+    </chakra.a>
+  );
+}

@@ -1,0 +1,82 @@
+import { expect, gotoReady, test } from './fixtures';
+import { SECTION_IDS } from './landing-helpers';
+
+test.describe('landing page', () => {
+  test.beforeEach(async ({ page }) => {
+    await gotoReady(page, '/');
+  });
+
+  test('has the sections in the spec order, then the footer', async ({ page }) => {
+    const ids = await page
+      .locator('main > section')
+      .evaluateAll((sections) => sections.map((s) => s.id || s.getAttribute('aria-label') || '?'));
+    const anchored = ids.filter((id) => SECTION_IDS.includes(id));
+    expect(anchored).toEqual(SECTION_IDS);
+    expect(ids).toHaveLength(9);
+    await expect(page.locator('footer')).toContainText(/© \d{4} Órbita Digital/);
+  });
+
+  test('hero: Fale Conosco opens the WhatsApp chat with the greeting in a new tab', async ({
+    page,
+  }) => {
+    const cta = page.locator('#hero').getByRole('link', { name: 'Fale Conosco' });
+    await expect(cta).toHaveAttribute('target', '_blank');
+    await expect(cta).toHaveAttribute('rel', 'noopener noreferrer');
+    const href = new URL((await cta.getAttribute('href')) ?? '');
+    expect(href.origin + href.pathname).toBe('https://wa.me/5511900000000');
+    expect(href.searchParams.get('text')).toContain('Órbita Digital');
+  });
+
+  test('hero: Ver Portfólio scrolls to the portfolio', async ({ page }) => {
+    await page.getByRole('button', { name: 'Ver Portfólio' }).click();
+    await expect(page.locator('#portfolio')).toBeInViewport();
+  });
+
+  test('numbers show the spec claims', async ({ page }) => {
+    const stats = page.getByRole('region', { name: 'Nossos números' });
+    for (const claim of ['+1,2 mi', '+147', '8 anos', '100%']) {
+      await expect(stats).toContainText(claim);
+    }
+  });
+
+  test('lists 13 services', async ({ page }) => {
+    await expect(page.locator('#services').getByRole('heading', { level: 3 })).toHaveCount(13);
+  });
+
+  test('CapCut button opens the templates in a new tab', async ({ page }) => {
+    const link = page.getByRole('link', { name: 'Usar modelos no CapCut' });
+    await expect(link).toHaveAttribute('href', 'https://www.capcut.com/t/orbitadigital-example');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  test('written testimonials carry a 5-star rating', async ({ page }) => {
+    await expect(page.getByRole('img', { name: '5 de 5 estrelas' })).toHaveCount(3);
+  });
+
+  test('floating WhatsApp is always visible; back to top only past 300 px', async ({ page }) => {
+    const whatsapp = page.getByRole('link', { name: 'Conversar no WhatsApp' });
+    const backToTop = page.getByRole('button', { name: 'Voltar ao topo' });
+    await expect(whatsapp).toBeVisible();
+    await expect(backToTop).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }));
+    await expect(backToTop).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo({ top: 301, behavior: 'instant' }));
+    await expect(backToTop).toBeVisible();
+    await expect(whatsapp).toBeVisible();
+    await backToTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(backToTop).toHaveCount(0);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the prerendered landing shows every section', async ({ page }) => {
+    await page.goto('/');
+    for (const id of SECTION_IDS) await expect(page.locator(`#${id}`)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('footer')).toBeVisible();
+  });
+});

@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+import { expect, gotoReady, test } from './fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await gotoReady(page, '/');
+});
+
+const menu = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
+
+test('opens from the fixed button, closes with X and Escape, focus back on the opener', async ({
+  page,
+}) => {
+  const opener = page.getByRole('button', { name: 'Abrir menu' });
+  await opener.click();
+  await expect(menu(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Fechar menu' }).click();
+  await expect(menu(page)).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await opener.click();
+  await expect(menu(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu(page)).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('traps focus inside while open', async ({ page }) => {
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await expect(menu(page)).toBeVisible();
+  for (let i = 0; i < 20; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await menu(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(
+      true,
+    );
+  }
+});
+
+for (const [label, anchor] of [
+  ['Início', 'hero'],
+  ['Serviços', 'services'],
+  ['Portfólio', 'portfolio'],
+  ['Sobre', 'about'],
+  ['Depoimentos', 'testimonials'],
+  ['Contato', 'contact'],
+] as const) {
+  test(`${label} scrolls to #${anchor} and closes the menu`, async ({ page }) => {
+    if (anchor === 'hero')
+      await page.evaluate(() => window.scrollTo({ top: 2000, behavior: 'instant' }));
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await menu(page).getByRole('link', { name: label, exact: true }).click();
+    await expect(menu(page)).toBeHidden();
+    await expect(page.locator(`#${anchor}`)).toBeInViewport();
+  });
+}
+
+test('Muito mais opens the link hub in a new tab', async ({ page }) => {
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  const more = menu(page).getByRole('link', { name: 'Muito mais' });
+  await expect(more).toHaveAttribute('href', 'https://links.orbitadigital.example');
+  await expect(more).toHaveAttribute('target', '_blank');
+  await expect(more).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+test('Ferramentas expands the tools; the link creator navigates and closes the menu', async ({
+  page,
+}) => {
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  const tools = menu(page).getByRole('button', { name: 'Ferramentas' });
+  const creator = menu(page).getByRole('link', { name: 'Criador de Link WhatsApp' });
+  await expect(tools).toHaveAttribute('aria-expanded', 'false');
+  await expect(creator).toBeHidden();
+  await tools.click();
+  await expect(tools).toHaveAttribute('aria-expanded', 'true');
+  await creator.click();
+  await expect(page).toHaveURL('/ferramentas/whatsapp-link-creator');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByLabel('Número do WhatsApp')).toBeVisible();
+});
+
+test('reopening starts with the tools collapsed', async ({ page }) => {
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await menu(page).getByRole('button', { name: 'Ferramentas' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await expect(menu(page).getByRole('button', { name: 'Ferramentas' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+});
+
+test('social icons link to the agency profiles', async ({ page }) => {
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  for (const [name, href] of [
+    ['Instagram da Órbita Digital', 'https://www.instagram.com/orbitadigital.example'],
+    ['TikTok da Órbita Digital', 'https://www.tiktok.com/@orbitadigital.example'],
+    ['YouTube da Órbita Digital', 'https://www.youtube.com/@orbitadigital.example'],
+  ] as const) {
+    await expect(menu(page).getByRole('link', { name })).toHaveAttribute('href', href);
+  }
+  await expect(
+    menu(page).getByRole('link', { name: 'WhatsApp da Órbita Digital' }),
+  ).toHaveAttribute('href', /^https:\/\/wa\.me\/5511900000000\?text=/);
+});
