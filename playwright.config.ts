@@ -31,8 +31,8 @@ export default defineConfig({
       caret: 'hide',
       scale: 'css',
       // Anti-aliasing differs between Chromium patch versions; real changes move far more pixels.
-      maxDiffPixelRatio: 0.01,
-      threshold: 0.2,
+      maxDiffPixelRatio: 0.005,
+      threshold: 0.1,
     },
   },
   use: {

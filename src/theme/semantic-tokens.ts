@@ -22,7 +22,8 @@ export const semanticTokens = defineSemanticTokens({
   colors: {
     gray,
     red,
-    green,
+    // Success toasts carry white text: Chakra's green.600 is too light for it (WCAG AA).
+    green: { ...green, solid: { value: '{colors.green.700}' } },
     blue,
     orange,
     bg: {
@@ -58,7 +59,8 @@ export const semanticTokens = defineSemanticTokens({
       warning: { value: '{colors.orange.400}' },
       info: { value: '{colors.blue.400}' },
     },
-    brand: palette('brand', '500', '{colors.white}'),
+    // White text needs the 600 shade to reach 4.5:1.
+    brand: palette('brand', '600', '{colors.white}'),
     accent: palette('accent', '500', '{colors.space.950}'),
     whatsapp: palette('whatsapp', '500', '{colors.space.950}'),
   },
