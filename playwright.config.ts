@@ -23,6 +23,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
+  // CI compares against committed baselines only; a missing one is a failure, never a new file.
+  updateSnapshots: process.env.CI ? 'none' : 'missing',
   workers: 2,
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]] : 'list',
   expect: {

@@ -19,7 +19,12 @@ export default defineConfig({
     noExternal: true,
   },
   test: {
-    include: ['machines/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: [
+      'machines/**/*.test.ts',
+      'src/**/*.test.{ts,tsx}',
+      'tests/visual/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     environment: 'node',
     // CI also writes a JSON report, from which .ci/run prints one pass/fail line for all suites.
     reporters: process.env.CI ? ['default', 'json'] : ['default'],

@@ -1,50 +1,11 @@
 // Content for the Portfolio section (anchor #portfolio): 7 website projects and 4 client videos.
 
-import auroraFullAvif from '../assets/portfolio/aurora-moda-full.avif';
-import auroraFullWebp from '../assets/portfolio/aurora-moda-full.webp';
-import auroraThumbAvif from '../assets/portfolio/aurora-moda-thumb.avif';
-import auroraThumbWebp from '../assets/portfolio/aurora-moda-thumb.webp';
-import casaVerdeFullAvif from '../assets/portfolio/casa-verde-paisagismo-full.avif';
-import casaVerdeFullWebp from '../assets/portfolio/casa-verde-paisagismo-full.webp';
-import casaVerdeThumbAvif from '../assets/portfolio/casa-verde-paisagismo-thumb.avif';
-import casaVerdeThumbWebp from '../assets/portfolio/casa-verde-paisagismo-thumb.webp';
-import clinicaFullAvif from '../assets/portfolio/clinica-sorriso-vivo-full.avif';
-import clinicaFullWebp from '../assets/portfolio/clinica-sorriso-vivo-full.webp';
-import clinicaThumbAvif from '../assets/portfolio/clinica-sorriso-vivo-thumb.avif';
-import clinicaThumbWebp from '../assets/portfolio/clinica-sorriso-vivo-thumb.webp';
-import martinsFullAvif from '../assets/portfolio/martins-advocacia-full.avif';
-import martinsFullWebp from '../assets/portfolio/martins-advocacia-full.webp';
-import martinsThumbAvif from '../assets/portfolio/martins-advocacia-thumb.avif';
-import martinsThumbWebp from '../assets/portfolio/martins-advocacia-thumb.webp';
-import padariaFullAvif from '../assets/portfolio/padaria-trigo-dourado-full.avif';
-import padariaFullWebp from '../assets/portfolio/padaria-trigo-dourado-full.webp';
-import padariaThumbAvif from '../assets/portfolio/padaria-trigo-dourado-thumb.avif';
-import padariaThumbWebp from '../assets/portfolio/padaria-trigo-dourado-thumb.webp';
-import petAmigoFullAvif from '../assets/portfolio/pet-amigo-full.avif';
-import petAmigoFullWebp from '../assets/portfolio/pet-amigo-full.webp';
-import petAmigoThumbAvif from '../assets/portfolio/pet-amigo-thumb.avif';
-import petAmigoThumbWebp from '../assets/portfolio/pet-amigo-thumb.webp';
-import studioFullAvif from '../assets/portfolio/studio-bela-forma-full.avif';
-import studioFullWebp from '../assets/portfolio/studio-bela-forma-full.webp';
-import studioThumbAvif from '../assets/portfolio/studio-bela-forma-thumb.avif';
-import studioThumbWebp from '../assets/portfolio/studio-bela-forma-thumb.webp';
-
-export interface ImageSources {
-  avif: string;
-  webp: string;
-}
-
-export interface PortfolioImage {
-  thumb: ImageSources;
-  full: ImageSources;
-  alt: string;
-}
-
 export interface PortfolioSite {
+  /** Also the name of its images: `src/assets/portfolio/<id>-{thumb,full}.{avif,webp}`. */
   id: string;
   title: string;
   description: string;
-  image: PortfolioImage;
+  imageAlt: string;
 }
 
 export interface PortfolioVideo {
@@ -97,77 +58,54 @@ export const portfolioSites: readonly PortfolioSite[] = [
     title: 'Padaria Trigo Dourado',
     description:
       'Site com cardápio do dia e encomendas de bolos pelo WhatsApp para uma padaria artesanal em São Paulo.',
-    image: {
-      thumb: { avif: padariaThumbAvif, webp: padariaThumbWebp },
-      full: { avif: padariaFullAvif, webp: padariaFullWebp },
-      alt: 'Página inicial do site da Padaria Trigo Dourado, com pães artesanais e botão de encomenda',
-    },
+    imageAlt:
+      'Página inicial do site da Padaria Trigo Dourado, com pães artesanais e botão de encomenda',
   },
   {
     id: 'clinica-sorriso-vivo',
     title: 'Clínica Sorriso Vivo',
     description:
       'Site para clínica odontológica em Belo Horizonte, com tratamentos, equipe e agendamento de avaliação em dois cliques.',
-    image: {
-      thumb: { avif: clinicaThumbAvif, webp: clinicaThumbWebp },
-      full: { avif: clinicaFullAvif, webp: clinicaFullWebp },
-      alt: 'Página inicial do site da Clínica Sorriso Vivo, com tratamentos odontológicos e botão de agendamento',
-    },
+    imageAlt:
+      'Página inicial do site da Clínica Sorriso Vivo, com tratamentos odontológicos e botão de agendamento',
   },
   {
     id: 'studio-bela-forma',
     title: 'Studio Bela Forma',
     description:
       'Site de estúdio de pilates e treino funcional em Curitiba, com grade de horários, planos e aula experimental.',
-    image: {
-      thumb: { avif: studioThumbAvif, webp: studioThumbWebp },
-      full: { avif: studioFullAvif, webp: studioFullWebp },
-      alt: 'Página inicial do site do Studio Bela Forma, com aulas de pilates e funcional',
-    },
+    imageAlt: 'Página inicial do site do Studio Bela Forma, com aulas de pilates e funcional',
   },
   {
     id: 'casa-verde-paisagismo',
     title: 'Casa Verde Paisagismo',
     description:
       'Portfólio de jardins e pedido de orçamento com fotos do espaço para um escritório de paisagismo em Campinas.',
-    image: {
-      thumb: { avif: casaVerdeThumbAvif, webp: casaVerdeThumbWebp },
-      full: { avif: casaVerdeFullAvif, webp: casaVerdeFullWebp },
-      alt: 'Página inicial do site da Casa Verde Paisagismo, com projetos de jardins',
-    },
+    imageAlt: 'Página inicial do site da Casa Verde Paisagismo, com projetos de jardins',
   },
   {
     id: 'aurora-moda',
     title: 'Aurora Moda Feminina',
     description:
       'Loja virtual de moda feminina com guia de medidas, Pix com desconto e frete calculado na página do produto.',
-    image: {
-      thumb: { avif: auroraThumbAvif, webp: auroraThumbWebp },
-      full: { avif: auroraFullAvif, webp: auroraFullWebp },
-      alt: 'Vitrine da loja virtual Aurora Moda Feminina, com peças da coleção e carrinho de compras',
-    },
+    imageAlt:
+      'Vitrine da loja virtual Aurora Moda Feminina, com peças da coleção e carrinho de compras',
   },
   {
     id: 'martins-advocacia',
     title: 'Martins & Associados',
     description:
       'Site institucional de advocacia empresarial em Porto Alegre, com áreas de atuação, artigos e contato direto com os sócios.',
-    image: {
-      thumb: { avif: martinsThumbAvif, webp: martinsThumbWebp },
-      full: { avif: martinsFullAvif, webp: martinsFullWebp },
-      alt: 'Página inicial do site de Martins & Associados, com áreas de atuação em advocacia empresarial',
-    },
+    imageAlt:
+      'Página inicial do site de Martins & Associados, com áreas de atuação em advocacia empresarial',
   },
   {
     id: 'pet-amigo',
     title: 'Pet Amigo Banho & Tosa',
     description:
       'Site com tabela de serviços por porte e agendamento de banho e tosa pelo WhatsApp para um pet shop em Recife.',
-    image: {
-      thumb: { avif: petAmigoThumbAvif, webp: petAmigoThumbWebp },
-      full: { avif: petAmigoFullAvif, webp: petAmigoFullWebp },
-      alt: 'Página inicial do site da Pet Amigo Banho & Tosa, com serviços e botão de agendamento',
-    },
+    imageAlt:
+      'Página inicial do site da Pet Amigo Banho & Tosa, com serviços e botão de agendamento',
   },
 ];
 

@@ -1,12 +1,9 @@
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
 
-export interface PictureSources {
-  avif: string;
-  webp: string;
-}
+import type { ImageSources } from '../../content/portfolio-images';
 
 interface ResponsivePictureProps extends Omit<HTMLChakraProps<'img'>, 'src'> {
-  sources: PictureSources;
+  sources: ImageSources;
   alt: string;
   width: number;
   height: number;

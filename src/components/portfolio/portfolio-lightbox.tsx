@@ -1,4 +1,5 @@
 import { fullSize, type PortfolioSite, portfolioSection } from '../../content/portfolio';
+import { portfolioImages } from '../../content/portfolio-images';
 import { MediaDialog } from '../media/media-dialog';
 import { ResponsivePicture } from '../media/responsive-picture';
 
@@ -19,8 +20,8 @@ export function PortfolioLightbox({
     >
       {site && (
         <ResponsivePicture
-          sources={site.image.full}
-          alt={site.image.alt}
+          sources={portfolioImages(site).full}
+          alt={site.imageAlt}
           width={fullSize.width}
           height={fullSize.height}
           w="auto"

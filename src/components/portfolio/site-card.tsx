@@ -1,6 +1,7 @@
 import { Box, chakra, Heading, Text } from '@chakra-ui/react';
 import { LuMaximize2 } from 'react-icons/lu';
 import { type PortfolioSite, portfolioSection, thumbSize } from '../../content/portfolio';
+import { portfolioImages } from '../../content/portfolio-images';
 import { ResponsivePicture } from '../media/responsive-picture';
 
 /** A website project: its screenshot is a button that opens the lightbox. */
@@ -24,8 +25,8 @@ export function SiteCard({ site, onOpen }: { site: PortfolioSite; onOpen: () => 
         _hover={{ borderColor: 'brand.400' }}
       >
         <ResponsivePicture
-          sources={site.image.thumb}
-          alt={site.image.alt}
+          sources={portfolioImages(site).thumb}
+          alt={site.imageAlt}
           width={thumbSize.width}
           height={thumbSize.height}
           loading="lazy"

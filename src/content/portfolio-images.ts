@@ -1,0 +1,42 @@
+// The portfolio's images, found by file name: each site's `<id>-{thumb,full}.{avif,webp}`.
+import { type PortfolioSite, portfolioSites } from './portfolio';
+
+export interface ImageSources {
+  avif: string;
+  webp: string;
+}
+
+export interface PortfolioImages {
+  thumb: ImageSources;
+  full: ImageSources;
+}
+
+const files = import.meta.glob<string>('../assets/portfolio/*.{avif,webp}', {
+  eager: true,
+  import: 'default',
+});
+
+function file(name: string): string {
+  const url = files[`../assets/portfolio/${name}`];
+  // Fails the build, not the visitor: a site without its images never ships.
+  if (!url) throw new Error(`Missing portfolio image: src/assets/portfolio/${name}`);
+  return url;
+}
+
+const sources = (id: string, size: 'thumb' | 'full'): ImageSources => ({
+  avif: file(`${id}-${size}.avif`),
+  webp: file(`${id}-${size}.webp`),
+});
+
+const imagesById = new Map(
+  portfolioSites.map((site) => [
+    site.id,
+    { thumb: sources(site.id, 'thumb'), full: sources(site.id, 'full') },
+  ]),
+);
+
+export function portfolioImages(site: PortfolioSite): PortfolioImages {
+  const images = imagesById.get(site.id);
+  if (!images) throw new Error(`No images for portfolio site ${site.id}`);
+  return images;
+}
