@@ -3,12 +3,20 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './components/app-providers';
+import { setInspector } from './lib/inspector';
 import { createRouter } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 const router = createRouter();
+
+// Development only (removed from production builds): `?inspect` in the URL streams every actor
+// to the Stately inspector, which opens in a new window.
+if (import.meta.env.DEV && new URLSearchParams(window.location.search).has('inspect')) {
+  const { createBrowserInspector } = await import('@statelyai/inspect');
+  setInspector(createBrowserInspector().inspect);
+}
 
 // Hydrate only the page that was prerendered for this very path. `404.html` is served for every
 // unknown URL, so its markup cannot match: there (and in `vite dev`) render from scratch.

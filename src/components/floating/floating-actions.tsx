@@ -7,6 +7,7 @@ import { LuArrowUp } from 'react-icons/lu';
 import { backToTopMachine } from '../../../machines/backToTop';
 import { whatsappChatUrl } from '../../content/contact';
 import { floatingLabels } from '../../content/menu';
+import { inspected } from '../../lib/inspector';
 
 const pop = {
   initial: { opacity: 0, scale: 0.6 },
@@ -21,6 +22,7 @@ export function FloatingActions() {
       // `auto` follows the page's CSS: smooth, or instant for visitors who prefer reduced motion.
       actions: { scrollToTop: () => window.scrollTo({ top: 0, behavior: 'auto' }) },
     }),
+    inspected(),
   );
   const showBackToTop = useSelector(backToTop, (state) => state.matches('visible'));
 

@@ -5,13 +5,14 @@ import { LuMenu } from 'react-icons/lu';
 import { menuMachine } from '../../../machines/menu';
 import { menuLabels } from '../../content/menu';
 import { MenuNav } from './menu-nav';
+import { inspected } from '../../lib/inspector';
 
 /**
  * The fixed top-right menu button and the full-screen menu it opens. Chakra's dialog traps focus,
  * closes on Escape and gives focus back to the button; the machine says whether it is open.
  */
 export function SiteMenu() {
-  const menu = useActorRef(menuMachine);
+  const menu = useActorRef(menuMachine, inspected());
   const isOpen = useSelector(menu, (state) => state.matches('open'));
   const toolsExpanded = useSelector(menu, (state) =>
     state.matches({ open: { tools: 'expanded' } }),

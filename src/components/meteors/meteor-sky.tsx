@@ -5,6 +5,7 @@ import { type Meteor, meteorsMachine, SHOWER_DELAY_MS } from '../../../machines/
 import { meteorRandom } from '../../lib/meteor-random';
 import { useIsClient } from '../../lib/use-is-client';
 import { MeteorStreak } from './meteor-streak';
+import { inspected } from '../../lib/inspector';
 
 /** The prominent meteor: big and bright, one crossing of the sky during its 4 s on stage. */
 const PROMINENT: Meteor = {
@@ -27,12 +28,15 @@ export function MeteorSky() {
 }
 
 function MeteorTimeline() {
-  const meteors = useActorRef(meteorsMachine, {
-    input: {
-      reducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)').matches,
-      random: meteorRandom(),
-    },
-  });
+  const meteors = useActorRef(
+    meteorsMachine,
+    inspected({
+      input: {
+        reducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+        random: meteorRandom(),
+      },
+    }),
+  );
   const phase = useSelector(meteors, (state) => state.value);
   const shower = useSelector(meteors, (state) => state.context.meteors);
 

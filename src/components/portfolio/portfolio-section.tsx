@@ -7,9 +7,10 @@ import { Reveal } from '../motion/reveal';
 import { PortfolioLightbox } from './portfolio-lightbox';
 import { SiteCard } from './site-card';
 import { VideoCard } from './video-card';
+import { inspected } from '../../lib/inspector';
 
 export function PortfolioSection() {
-  const lightbox = useActorRef(lightboxMachine);
+  const lightbox = useActorRef(lightboxMachine, inspected());
   const selectedId = useSelector(lightbox, (state) => state.context.selected);
   const selected = portfolioSites.find((site) => site.id === selectedId) ?? null;
 

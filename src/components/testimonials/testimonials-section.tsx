@@ -11,9 +11,10 @@ import { Reveal } from '../motion/reveal';
 import { VideoTestimonialCard } from './video-testimonial-card';
 import { VideoTestimonialModal } from './video-testimonial-modal';
 import { WrittenTestimonialCard } from './written-testimonial-card';
+import { inspected } from '../../lib/inspector';
 
 export function TestimonialsSection() {
-  const modal = useActorRef(videoModalMachine);
+  const modal = useActorRef(videoModalMachine, inspected());
   const embedUrl = useSelector(modal, (state) => state.context.selected);
   const playing = videoTestimonials.find((video) => video.embedUrl === embedUrl) ?? null;
 

@@ -8,6 +8,7 @@ import { copyText } from '../../lib/clipboard';
 import { looksLikeBrazilianNumber } from '../../lib/whatsapp-link';
 import { notify } from '../ui/toaster';
 import { WhatsAppLinkResult } from './whatsapp-link-result';
+import { inspected } from '../../lib/inspector';
 
 export function WhatsAppLinkForm() {
   const phoneRef = useRef<HTMLInputElement>(null);
@@ -29,6 +30,7 @@ export function WhatsAppLinkForm() {
         focusPhone: () => phoneRef.current?.focus(),
       },
     }),
+    inspected(),
   );
   const { phone, message, link } = useSelector(actor, (state) => state.context);
   const isError = useSelector(actor, (state) => state.matches('error'));
