@@ -1,12 +1,33 @@
+import { readFileSync } from 'node:fs';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Serves msw's service worker at the site root in `vite dev` only, straight from node_modules:
+ * nothing is committed to public/, so no mock code can reach a production build.
+ */
+function mockServiceWorker(): Plugin {
+  const file = new URL('./node_modules/msw/lib/mockServiceWorker.js', import.meta.url);
+  return {
+    name: 'mock-service-worker',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use('/mockServiceWorker.js', (_request, response) => {
+        response.setHeader('Content-Type', 'text/javascript');
+        response.end(readFileSync(file));
+      });
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
     // The router plugin must run before React's so it can split route files first.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
+    mockServiceWorker(),
   ],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

@@ -11,11 +11,18 @@ if (!container) throw new Error('#root is missing from index.html');
 
 const router = createRouter();
 
-// Development only (removed from production builds): `?inspect` in the URL streams every actor
-// to the Stately inspector, which opens in a new window.
-if (import.meta.env.DEV && new URLSearchParams(window.location.search).has('inspect')) {
-  const { createBrowserInspector } = await import('@statelyai/inspect');
-  setInspector(createBrowserInspector().inspect);
+// Development only (removed from production builds). `?inspect` in the URL streams every actor
+// to the Stately inspector, which opens in a new window; `npm run dev:offline` answers third-party
+// requests (ads, thumbnails) with the test stand-ins.
+if (import.meta.env.DEV) {
+  if (new URLSearchParams(window.location.search).has('inspect')) {
+    const { createBrowserInspector } = await import('@statelyai/inspect');
+    setInspector(createBrowserInspector().inspect);
+  }
+  if (import.meta.env.VITE_OFFLINE === 'true') {
+    const { startMockWorker } = await import('./mocks/browser');
+    await startMockWorker();
+  }
 }
 
 // Hydrate only the page that was prerendered for this very path. `404.html` is served for every
