@@ -3,6 +3,9 @@ import type { Page } from '@playwright/test';
 import { expect, gotoReady, test } from './fixtures';
 import { revealWholePage } from './landing-helpers';
 
+// axe inspects every node of a long page; on a busy two-core machine that can take a while.
+test.describe.configure({ timeout: 90_000 });
+
 /** No serious or critical axe violation, in every state a visitor can put the page in. */
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
