@@ -1,21 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 /** A fixed, uncommon port: a server already on it is someone else's, so we fail instead of reusing. */
 const PORT = 47813;
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
-
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -41,7 +29,7 @@ export default defineConfig({
     baseURL: BASE_URL,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    launchOptions: chromium,
+    launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
   },
   projects: [

@@ -2,8 +2,7 @@
 // Installs it with apt when missing and we are root; otherwise explains what to do.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_PATH } from './chromium.mjs';
 
 if (!existsSync(CHROMIUM_PATH)) {
   if (process.getuid?.() !== 0) {

@@ -15,6 +15,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
+import { chromiumLaunchOptions } from './chromium.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const MAX_BYTES = 120 * 1024;
@@ -904,18 +905,7 @@ async function main() {
   const previewDir = previewArg ? resolve(previewArg.slice('--preview-dir='.length)) : null;
   if (previewDir) await mkdir(previewDir, { recursive: true });
 
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const failures = [];
   let fileCount = 0;
   try {

@@ -1,27 +1,18 @@
-import { Box, chakra, Heading, Text } from '@chakra-ui/react';
+import { Box, Heading, Text } from '@chakra-ui/react';
 import { LuMaximize2 } from 'react-icons/lu';
 import { type PortfolioSite, portfolioSection, thumbSize } from '../../content/portfolio';
 import { portfolioImages } from '../../content/portfolio-images';
 import { ResponsivePicture } from '../media/responsive-picture';
+import { MediaButton } from '../media/media-frame';
 
 /** A website project: its screenshot is a button that opens the lightbox. */
 export function SiteCard({ site, onOpen }: { site: PortfolioSite; onOpen: () => void }) {
   return (
     <Box as="article">
-      <chakra.button
-        type="button"
+      <MediaButton
         aria-label={portfolioSection.openSiteLabel(site.title)}
         onClick={onOpen}
-        position="relative"
-        display="block"
-        w="full"
-        rounded="xl"
-        overflow="hidden"
-        borderWidth="1px"
-        borderColor="border"
         cursor="zoom-in"
-        focusVisibleRing="outside"
-        className="group"
         _hover={{ borderColor: 'brand.400' }}
       >
         <ResponsivePicture
@@ -51,7 +42,7 @@ export function SiteCard({ site, onOpen }: { site: PortfolioSite; onOpen: () => 
         >
           <LuMaximize2 />
         </Box>
-      </chakra.button>
+      </MediaButton>
       <Heading as="h4" fontSize="lg" mt="4" mb="1">
         {site.title}
       </Heading>

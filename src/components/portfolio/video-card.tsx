@@ -1,26 +1,17 @@
-import { Box, chakra, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { LuPlay } from 'react-icons/lu';
 import { type PortfolioVideo, portfolioSection } from '../../content/portfolio';
 import { PlayBadge } from '../media/play-badge';
+import { MediaLink } from '../media/media-frame';
 import { VideoThumbnail } from '../media/video-thumbnail';
 
 /** A promotional video: a link that opens it on the video platform in a new tab. */
 export function VideoCard({ video }: { video: PortfolioVideo }) {
   return (
-    <chakra.a
+    <MediaLink
       href={video.url}
-      target="_blank"
-      rel="noopener noreferrer"
       aria-label={portfolioSection.openVideoLabel(video.title)}
-      display="block"
-      rounded="xl"
-      overflow="hidden"
-      borderWidth="1px"
-      borderColor="border"
       bg="bg.panel"
-      focusVisibleRing="outside"
-      className="group"
-      _hover={{ borderColor: 'accent.400' }}
     >
       <Box position="relative" aspectRatio="16/9">
         <VideoThumbnail src={video.thumbnailUrl} alt="" w="full" h="full" />
@@ -29,6 +20,6 @@ export function VideoCard({ video }: { video: PortfolioVideo }) {
       <Text px="4" py="3" fontWeight="medium" fontSize="sm">
         {video.title}
       </Text>
-    </chakra.a>
+    </MediaLink>
   );
 }

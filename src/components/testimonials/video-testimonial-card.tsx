@@ -1,7 +1,8 @@
-import { Box, chakra, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { LuPlay } from 'react-icons/lu';
 import { testimonialsSection, type VideoTestimonial } from '../../content/testimonials';
 import { PlayBadge } from '../media/play-badge';
+import { MediaButton } from '../media/media-frame';
 import { VideoThumbnail } from '../media/video-thumbnail';
 
 /** A video testimonial: its thumbnail is a button that opens the player modal. */
@@ -14,22 +15,10 @@ export function VideoTestimonialCard({
 }) {
   return (
     <Box as="figure">
-      <chakra.button
-        type="button"
+      <MediaButton
         aria-label={testimonialsSection.playLabel(video.name)}
         onClick={onPlay}
-        position="relative"
-        display="block"
-        w="full"
         aspectRatio="3/4"
-        rounded="xl"
-        overflow="hidden"
-        borderWidth="1px"
-        borderColor="border"
-        cursor="pointer"
-        focusVisibleRing="outside"
-        className="group"
-        _hover={{ borderColor: 'accent.400' }}
       >
         <VideoThumbnail src={video.thumbnailUrl} alt="" w="full" h="full" />
         <Box
@@ -39,7 +28,7 @@ export function VideoTestimonialCard({
           bgImage="linear-gradient(to top, {colors.black/70}, transparent 50%)"
         />
         <PlayBadge icon={LuPlay} />
-      </chakra.button>
+      </MediaButton>
       <Box as="figcaption" mt="3">
         <Text fontWeight="semibold" fontSize="sm">
           {video.name}
