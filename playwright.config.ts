@@ -33,14 +33,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    // Behaviour runs once, on desktop; visual states (tagged @visual) run at both sizes.
+    // Behaviour runs once, on desktop; visual states and accessibility checks run at both sizes.
     {
       name: '1280x800',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: '390x844',
-      grep: /@visual/,
+      grep: /@visual|@a11y/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 } },
     },
   ],

@@ -1,10 +1,11 @@
-import { assign, setup } from 'xstate';
+import { assign, not, setup } from 'xstate';
 import { buildWhatsAppLink } from '../src/lib/whatsapp-link';
 
 /**
- * The WhatsApp link creator: `empty` until 'GERAR LINK' succeeds, then `generated` with the link;
- * `error` when the phone has no digits. What the visitor typed survives every transition except
- * 'LIMPAR'. Toasts and the clipboard are UI effects, provided by the view.
+ * The WhatsApp link creator: `empty` until 'GERAR LINK' succeeds, then `generated` with the link,
+ * which then follows every edit; `error` when the phone has no digits. What the visitor typed
+ * survives every transition except 'LIMPAR'. Toasts and the clipboard are UI effects, provided by
+ * the view.
  */
 
 export interface WhatsAppLinkContext {
@@ -69,7 +70,12 @@ export const whatsappLinkMachine = setup({
   states: {
     empty: {},
     generated: {
+      // Once generated, the link follows every edit, so 'Copiar' and 'Testar' never use a stale
+      // number; erasing every digit takes the panel away.
+      always: { guard: not('hasPhoneDigits'), target: 'empty', actions: 'clearLink' },
       on: {
+        'phone.change': { actions: ['setPhone', 'setLink'] },
+        'message.change': { actions: ['setMessage', 'setLink'] },
         'link.copy': {
           actions: { type: 'copyLink', params: ({ context }) => ({ link: context.link }) },
         },

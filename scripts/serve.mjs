@@ -4,7 +4,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({
@@ -45,7 +45,7 @@ async function resolveFile(urlPath) {
     return null;
   }
   const base = normalize(join(dist, decoded));
-  if (!base.startsWith(dist)) return null;
+  if (base !== dist && !base.startsWith(dist + sep)) return null;
   for (const candidate of [base, join(base, 'index.html')]) {
     if (await isFile(candidate)) return candidate;
   }

@@ -19,4 +19,5 @@ const failed = (unit ? unit.numFailedTests : 1) + (e2e ? e2e.stats.unexpected : 
 const skipped =
   (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + (e2e?.stats.skipped ?? 0);
 
-console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+if (skipped > 0) console.log(`${skipped} skipped`);
+console.log(`${passed} passed, ${failed} failed`);

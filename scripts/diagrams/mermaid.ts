@@ -64,8 +64,10 @@ export function toMermaid(machine: AnyStateMachine): string {
   const root = machine.root as unknown as Node;
   const lines = ['stateDiagram-v2'];
 
-  function edges(node: Node, indent: string, from = nameOf(node)) {
+  /** `from` defaults to the node itself; `state` is the state whose own handlers take precedence. */
+  function edges(node: Node, indent: string, from = nameOf(node), state?: Node) {
     for (const [event, transitions] of node.transitions) {
+      if (state?.transitions.has(event)) continue;
       for (const transition of transitions) {
         // No target: the state is kept, so it is a loop on the state it starts from.
         const targets = transition.target?.length ? transition.target.map(nameOf) : [from];
@@ -103,6 +105,7 @@ export function toMermaid(machine: AnyStateMachine): string {
 
   children(root, '  ');
   // Transitions on the machine itself apply in every state: drawn from each top-level state.
-  for (const child of Object.values(root.states)) edges(root, '  ', nameOf(child));
+  // A state's own handler for the same event wins, so that edge is not drawn for it.
+  for (const child of Object.values(root.states)) edges(root, '  ', nameOf(child), child);
   return `${lines.join('\n')}\n`;
 }

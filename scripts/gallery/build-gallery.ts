@@ -41,9 +41,12 @@ function collectFailures(): Failure[] {
   const failures: Failure[] = [];
   for (const actual of filesUnder(RESULTS_DIR).filter((f) => f.endsWith('-actual.png'))) {
     const testDir = relative(RESULTS_DIR, actual).split('/')[0] ?? '';
-    const viewport = VIEWPORTS.find((v) => testDir.endsWith(`-${v}`)) ?? 'unknown';
+    // Folders end in `-<project>`, then `-retryN` / `-repeatN` on retried or repeated runs.
+    const suffix = testDir.replace(/(-(retry|repeat)\d+)+$/, '');
+    const repeat = testDir.slice(suffix.length);
+    const viewport = VIEWPORTS.find((v) => suffix.endsWith(`-${v}`)) ?? 'unknown';
     const base = actual.slice(0, -'-actual.png'.length);
-    const name = relative(join(RESULTS_DIR, testDir), base);
+    const name = `${relative(join(RESULTS_DIR, testDir), base)}${repeat}`;
     const images = {} as Failure['images'];
     for (const kind of ['expected', 'actual', 'diff'] as const) {
       const source = `${base}-${kind}.png`;

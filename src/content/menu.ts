@@ -51,8 +51,3 @@ export const socialEntries: readonly SocialEntry[] = [
   { id: 'youtube', label: `YouTube da ${siteConfig.agencyName}`, url: siteConfig.social.youtube },
   { id: 'whatsapp', label: `WhatsApp da ${siteConfig.agencyName}`, url: whatsappChatUrl },
 ];
-
-export const floatingLabels = {
-  whatsapp: 'Conversar no WhatsApp',
-  backToTop: 'Voltar ao topo',
-};

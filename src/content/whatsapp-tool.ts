@@ -1,4 +1,5 @@
 // Content for the tool page /ferramentas/whatsapp-link-creator (Criador de Link WhatsApp).
+import { siteConfig } from '../config/site';
 
 export interface ToastText {
   title: string;
@@ -18,8 +19,10 @@ export interface HowItWorksStep {
 }
 
 export interface WhatsappToolContent {
-  /** Page heading; also used in the document title. */
+  /** Page heading. */
   title: string;
+  /** The browser tab's title. */
+  documentTitle: string;
   intro: string;
   phoneLabel: string;
   phonePlaceholder: string;
@@ -43,6 +46,7 @@ export interface WhatsappToolContent {
 
 export const whatsappTool: WhatsappToolContent = {
   title: 'Criador de Link WhatsApp',
+  documentTitle: `Criador de Link WhatsApp grátis · ${siteConfig.agencyName}`,
   intro:
     'Crie em segundos um link que abre uma conversa no WhatsApp com o seu número e, se quiser, uma mensagem já escrita. É grátis, não precisa de cadastro e funciona com qualquer número.',
   phoneLabel: 'Número do WhatsApp',

@@ -38,7 +38,9 @@ export function buildWhatsAppLink(phone: string, message: string): WhatsAppLinkR
 /** A link that opens a chat with a prefilled greeting, for the agency's own contact buttons. */
 export function chatLink(number: string, greeting: string): string {
   const result = buildWhatsAppLink(number, greeting);
-  return result.ok ? result.url : WHATSAPP_CHAT_BASE;
+  // The number comes from the site config: a bad one must fail the build, not ship a dead link.
+  if (!result.ok) throw new Error(`The configured WhatsApp number has no digits: ${number}`);
+  return result.url;
 }
 
 /** Brazilian numbers are 55 + DDD + 8 or 9 digits; anything else is allowed but worth a look. */

@@ -29,7 +29,9 @@ export const system = createSystem(
         ...globalCss.html,
         colorPalette: 'brand',
         colorScheme: 'dark',
+        // Anchors, 'Ver Portfólio' and 'Voltar ao topo' glide, unless motion is unwelcome.
         scrollBehavior: 'smooth',
+        _motionReduce: { scrollBehavior: 'auto' },
       },
       body: { fontFamily: 'body', overflowX: 'hidden' },
     },

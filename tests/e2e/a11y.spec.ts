@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, gotoReady, test } from './fixtures';
-import { revealWholePage } from './landing-helpers';
+import { INTRO_DELAY_MS, SHOWER_DELAY_MS } from '../../machines/meteors';
+import { meteorTimelineStarted, revealWholePage, seedMeteors } from './landing-helpers';
 
 // axe inspects every node of a long page; on a busy two-core machine that can take a while.
 test.describe.configure({ timeout: 90_000 });
@@ -19,6 +20,17 @@ async function expectNoSeriousViolations(page: Page) {
 }
 
 const states: Record<string, (page: Page) => Promise<void>> = {
+  'meteors prominent': async (page) => {
+    await meteorTimelineStarted(page);
+    await page.clock.runFor(INTRO_DELAY_MS);
+    await expect(page.locator('[data-meteor="prominent"]')).toHaveCount(1);
+  },
+  'meteors shower': async (page) => {
+    await meteorTimelineStarted(page);
+    await page.clock.runFor(INTRO_DELAY_MS);
+    await page.clock.runFor(SHOWER_DELAY_MS);
+    await expect(page.locator('[data-meteor="shower"]')).toHaveCount(8);
+  },
   'landing page': async (page) => {
     await revealWholePage(page);
   },
@@ -52,7 +64,9 @@ const states: Record<string, (page: Page) => Promise<void>> = {
 };
 
 for (const [name, reach] of Object.entries(states)) {
-  test(`axe: ${name}`, async ({ page }) => {
+  test(`axe: ${name} @a11y`, async ({ page }) => {
+    await seedMeteors(page);
+    await page.clock.install();
     await gotoReady(page, '/');
     await reach(page);
     // Let entrance animations finish: half-faded text would be judged at partial contrast.
@@ -61,7 +75,7 @@ for (const [name, reach] of Object.entries(states)) {
   });
 }
 
-test('axe: the WhatsApp link creator, with a generated link', async ({ page }) => {
+test('axe: the WhatsApp link creator, with a generated link @a11y', async ({ page }) => {
   await gotoReady(page, '/ferramentas/whatsapp-link-creator');
   await page.getByLabel('Número do WhatsApp').fill('11912345678');
   await page.getByRole('button', { name: 'GERAR LINK' }).click();

@@ -18,11 +18,20 @@ export async function revealWholePage(page: Page) {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
 
-/** Loads the landing page with time stopped, so timed effects start at a known instant. */
+/**
+ * The meteor timeline mounts just after hydration (it is client-only): advancing the clock before
+ * it exists would let its delays start late. Its layer is there in every state, `off` included.
+ */
+export async function meteorTimelineStarted(page: Page) {
+  await page.locator('[data-meteors]').waitFor({ state: 'attached' });
+}
+
+/** Loads a page with time stopped, so timed effects start at a known instant. */
 export async function openWithFrozenClock(page: Page, path = '/') {
   await page.clock.install({ time: new Date('2026-01-01T12:00:00Z') });
   await page.clock.pauseAt(new Date('2026-01-01T12:00:01Z'));
   await gotoReady(page, path);
+  if (path === '/') await meteorTimelineStarted(page);
 }
 
 /** Seeds the meteor shower so its 8 meteors land in the same places every run. */

@@ -1,3 +1,5 @@
+import { siteConfig } from '../../src/config/site';
+import { stats } from '../../src/content/stats';
 import { expect, gotoReady, test } from './fixtures';
 import { SECTION_IDS } from './landing-helpers';
 
@@ -7,12 +9,25 @@ test.describe('landing page', () => {
   });
 
   test('has the sections in the spec order, then the footer', async ({ page }) => {
-    const ids = await page
+    const names = await page
       .locator('main > section')
-      .evaluateAll((sections) => sections.map((s) => s.id || s.getAttribute('aria-label') || '?'));
-    const anchored = ids.filter((id) => SECTION_IDS.includes(id));
-    expect(anchored).toEqual(SECTION_IDS);
-    expect(ids).toHaveLength(9);
+      .evaluateAll((sections) =>
+        sections.map(
+          (s) => s.id || s.getAttribute('aria-label') || s.getAttribute('aria-labelledby'),
+        ),
+      );
+    expect(names).toEqual([
+      'hero',
+      'Nossos números',
+      'services',
+      'portfolio',
+      'capcut-heading',
+      'about',
+      'gains-heading',
+      'testimonials',
+      'contact',
+    ]);
+    expect(names.filter((name) => SECTION_IDS.includes(name ?? ''))).toEqual(SECTION_IDS);
     await expect(page.locator('footer')).toContainText(/© \d{4} Órbita Digital/);
   });
 
@@ -23,8 +38,8 @@ test.describe('landing page', () => {
     await expect(cta).toHaveAttribute('target', '_blank');
     await expect(cta).toHaveAttribute('rel', 'noopener noreferrer');
     const href = new URL((await cta.getAttribute('href')) ?? '');
-    expect(href.origin + href.pathname).toBe('https://wa.me/5511900000000');
-    expect(href.searchParams.get('text')).toContain('Órbita Digital');
+    expect(href.origin + href.pathname).toBe(`https://wa.me/${siteConfig.whatsapp.number}`);
+    expect(href.searchParams.get('text')).toBe(siteConfig.whatsapp.greeting);
   });
 
   test('hero: Ver Portfólio scrolls to the portfolio', async ({ page }) => {
@@ -33,10 +48,12 @@ test.describe('landing page', () => {
   });
 
   test('numbers show the spec claims', async ({ page }) => {
-    const stats = page.getByRole('region', { name: 'Nossos números' });
-    for (const claim of ['+1,2 mi', '+147', '8 anos', '100%']) {
-      await expect(stats).toContainText(claim);
+    const statsRegion = page.getByRole('region', { name: 'Nossos números' });
+    for (const stat of stats) {
+      await expect(statsRegion).toContainText(stat.value);
+      await expect(statsRegion).toContainText(stat.label);
     }
+    expect(stats.map((stat) => stat.value)).toEqual(['+1,2 mi', '+147', '8 anos', '100%']);
   });
 
   test('lists 13 services', async ({ page }) => {
@@ -58,6 +75,9 @@ test.describe('landing page', () => {
     const whatsapp = page.getByRole('link', { name: 'Conversar no WhatsApp' });
     const backToTop = page.getByRole('button', { name: 'Voltar ao topo' });
     await expect(whatsapp).toBeVisible();
+    await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/5511900000000\?text=/);
+    await expect(whatsapp).toHaveAttribute('target', '_blank');
+    await expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(backToTop).toHaveCount(0);
     await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }));
     await expect(backToTop).toHaveCount(0);

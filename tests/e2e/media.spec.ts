@@ -60,6 +60,15 @@ test.describe('video testimonials', () => {
     await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
   });
 
+  test('closes with a click on the backdrop, focus back on the card', async ({ page }) => {
+    await firstVideo(page).click();
+    await expect(dialog(page).locator('iframe')).toHaveCount(1);
+    // The top-left corner is backdrop at every viewport size.
+    await page.mouse.click(3, 3);
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await expect(firstVideo(page)).toBeFocused();
+  });
+
   test('closing removes the player, so the video stops', async ({ page }) => {
     await firstVideo(page).click();
     await expect(dialog(page).locator('iframe')).toHaveCount(1);

@@ -44,6 +44,16 @@ test.describe('with JavaScript', () => {
     );
   });
 
+  test('once generated, the link follows later edits', async ({ page }) => {
+    await phone(page).fill('11912345678');
+    await generate(page).click();
+    await phone(page).fill('21 98765-4321');
+    await message(page).fill('Oi');
+    await expectLink(page, 'https://wa.me/5521987654321?text=Oi');
+    await phone(page).fill('');
+    await expect(result(page)).toHaveCount(0);
+  });
+
   test('generates when Enter is pressed in the phone field', async ({ page }) => {
     await phone(page).fill('11 3000-0000');
     await phone(page).press('Enter');

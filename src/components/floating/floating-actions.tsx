@@ -6,7 +6,7 @@ import { FaWhatsapp } from 'react-icons/fa6';
 import { LuArrowUp } from 'react-icons/lu';
 import { backToTopMachine } from '../../../machines/backToTop';
 import { whatsappChatUrl } from '../../content/contact';
-import { floatingLabels } from '../../content/menu';
+import { uiLabels } from '../../content/ui';
 import { inspected } from '../../lib/inspector';
 
 const pop = {
@@ -46,7 +46,7 @@ export function FloatingActions() {
         {showBackToTop && (
           <m.div key="back-to-top" {...pop}>
             <IconButton
-              aria-label={floatingLabels.backToTop}
+              aria-label={uiLabels.backToTop}
               onClick={() => backToTop.send({ type: 'backToTop.activate' })}
               rounded="full"
               size="lg"
@@ -63,7 +63,7 @@ export function FloatingActions() {
       </AnimatePresence>
       <IconButton
         asChild
-        aria-label={floatingLabels.whatsapp}
+        aria-label={uiLabels.floatingWhatsapp}
         colorPalette="whatsapp"
         rounded="full"
         size="2xl"

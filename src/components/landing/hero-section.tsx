@@ -16,7 +16,7 @@ function splitTitle(title: string, highlight: string) {
 }
 
 function scrollToPortfolio() {
-  document.getElementById('portfolio')?.scrollIntoView({ behavior: 'smooth' });
+  document.getElementById('portfolio')?.scrollIntoView();
 }
 
 /** The first screen: the page's only h1 and its two calls to action. */

@@ -1,7 +1,7 @@
 import { Box, Link as ChakraLink, Container, HStack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { LuArrowLeft } from 'react-icons/lu';
-import { siteConfig } from '../../config/site';
+import { uiLabels } from '../../content/ui';
 import { whatsappTool } from '../../content/whatsapp-tool';
 import { BrandMark } from './brand-mark';
 
@@ -12,7 +12,7 @@ export function SimpleHeader() {
       <Container maxW="5xl" py="4">
         <HStack justify="space-between" gap="4">
           <ChakraLink asChild fontFamily="heading" fontWeight="bold" fontSize="lg" color="fg">
-            <Link to="/" aria-label={`${siteConfig.agencyName}: página inicial`}>
+            <Link to="/" aria-label={uiLabels.homeLink}>
               <BrandMark />
             </Link>
           </ChakraLink>

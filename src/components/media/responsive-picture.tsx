@@ -2,7 +2,7 @@ import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
 
 import type { ImageSources } from '../../content/portfolio-images';
 
-interface ResponsivePictureProps extends Omit<HTMLChakraProps<'img'>, 'src'> {
+interface ResponsivePictureProps extends Omit<HTMLChakraProps<'img'>, 'src' | 'width' | 'height'> {
   sources: ImageSources;
   alt: string;
   width: number;
@@ -10,11 +10,19 @@ interface ResponsivePictureProps extends Omit<HTMLChakraProps<'img'>, 'src'> {
 }
 
 /** AVIF where supported, WebP otherwise, with intrinsic size so nothing shifts while loading. */
-export function ResponsivePicture({ sources, ...img }: ResponsivePictureProps) {
+export function ResponsivePicture({ sources, width, height, ...img }: ResponsivePictureProps) {
   return (
     <picture>
       <source type="image/avif" srcSet={sources.avif} />
-      <chakra.img src={sources.webp} decoding="async" display="block" {...img} />
+      <chakra.img
+        src={sources.webp}
+        // HTML attributes (not style props): the browser reserves the space before it loads.
+        htmlWidth={width}
+        htmlHeight={height}
+        decoding="async"
+        display="block"
+        {...img}
+      />
     </picture>
   );
 }

@@ -2,6 +2,15 @@ import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import placeholderWebp from '../../assets/video-placeholder.webp';
 
+/** The platform's `hqdefault` size; an unknown video gets a 120×90 grey stand-in instead. */
+const THUMBNAIL_SIZE = { width: 480, height: 360 };
+const STAND_IN_MAX_WIDTH = 120;
+
+/** Broken, or the platform's "no such video" stand-in: either way, show our placeholder. */
+function isUnavailable(image: HTMLImageElement): boolean {
+  return image.naturalWidth === 0 || image.naturalWidth <= STAND_IN_MAX_WIDTH;
+}
+
 interface VideoThumbnailProps extends Omit<HTMLChakraProps<'img'>, 'src'> {
   src: string;
   alt: string;
@@ -17,7 +26,7 @@ export function VideoThumbnail({ src, alt, ...img }: VideoThumbnailProps) {
 
   useEffect(() => {
     const image = ref.current;
-    if (image?.complete && image.naturalWidth === 0) setFailed(true);
+    if (image?.complete && isUnavailable(image)) setFailed(true);
   }, []);
 
   return (
@@ -25,12 +34,15 @@ export function VideoThumbnail({ src, alt, ...img }: VideoThumbnailProps) {
       ref={ref}
       src={failed ? placeholderWebp : src}
       alt={alt}
-      width={480}
-      height={360}
+      htmlWidth={THUMBNAIL_SIZE.width}
+      htmlHeight={THUMBNAIL_SIZE.height}
       loading="lazy"
       decoding="async"
       objectFit="cover"
       onError={() => setFailed(true)}
+      onLoad={(event) => {
+        if (isUnavailable(event.currentTarget)) setFailed(true);
+      }}
       {...img}
     />
   );

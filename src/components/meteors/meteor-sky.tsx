@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { AnimatePresence, m } from 'framer-motion';
+import { useState } from 'react';
 import { type Meteor, meteorsMachine, SHOWER_DELAY_MS } from '../../../machines/meteors';
 import { meteorRandom } from '../../lib/meteor-random';
 import { useIsClient } from '../../lib/use-is-client';
@@ -28,15 +29,12 @@ export function MeteorSky() {
 }
 
 function MeteorTimeline() {
-  const meteors = useActorRef(
-    meteorsMachine,
-    inspected({
-      input: {
-        reducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)').matches,
-        random: meteorRandom(),
-      },
-    }),
-  );
+  // Read once: the machine takes its input when it starts, and re-reading would be wasted work.
+  const [input] = useState(() => ({
+    reducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+    random: meteorRandom(),
+  }));
+  const meteors = useActorRef(meteorsMachine, inspected({ input }));
   const phase = useSelector(meteors, (state) => state.value);
   const shower = useSelector(meteors, (state) => state.context.meteors);
 

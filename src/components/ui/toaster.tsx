@@ -1,4 +1,5 @@
 import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@chakra-ui/react';
+import { uiLabels } from '../../content/ui';
 
 /** The one toaster of the site: every toast goes through `toaster.create`. */
 export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 3 });
@@ -20,7 +21,7 @@ export function Toaster() {
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
-            <Toast.CloseTrigger aria-label="Fechar aviso" />
+            <Toast.CloseTrigger aria-label={uiLabels.closeToast} />
           </Toast.Root>
         )}
       </ChakraToaster>

@@ -1,4 +1,4 @@
-import { Box, Container, Heading, List, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { siteConfig } from '../../config/site';
 import { whatsappTool } from '../../content/whatsapp-tool';
@@ -37,16 +37,16 @@ export function WhatsAppLinkCreatorPage() {
             <Heading id="how-it-works" as="h2" fontFamily="heading" fontSize="xl" mb="4">
               {whatsappTool.howItWorksHeading}
             </Heading>
-            <List.Root as="ol" listStyleType="decimal" gap="3" ps="5">
+            <Stack as="ol" listStyleType="decimal" gap="3" ps="5">
               {whatsappTool.howItWorks.map((step) => (
-                <List.Item key={step.title} color="fg.muted">
+                <Box as="li" key={step.title} color="fg.muted">
                   <Text as="span" color="fg" fontWeight="semibold">
                     {step.title}:{' '}
                   </Text>
                   {step.text}
-                </List.Item>
+                </Box>
               ))}
-            </List.Root>
+            </Stack>
           </Box>
         </Container>
       </Box>

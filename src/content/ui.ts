@@ -1,0 +1,9 @@
+// Labels of shared interface parts: toasts, the inner pages' header, the floating buttons.
+import { siteConfig } from '../config/site';
+
+export const uiLabels = {
+  closeToast: 'Fechar aviso',
+  homeLink: `${siteConfig.agencyName}: página inicial`,
+  floatingWhatsapp: 'Conversar no WhatsApp',
+  backToTop: 'Voltar ao topo',
+};
