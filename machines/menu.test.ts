@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type StateValue } from 'xstate';
+import { createActor } from 'xstate';
 import { createTestModel, getStateNodes } from 'xstate/graph';
 import { menuMachine } from './menu';
+import { activePaths } from './active-paths';
 
 /** 'a.b.c'-style keys for every state node a state value is in, ancestors included. */
-function activePaths(value: StateValue, prefix: string[] = []): string[] {
-  if (typeof value === 'string') return [[...prefix, value].join('.')];
-  return Object.entries(value).flatMap(([key, child]) => [
-    [...prefix, key].join('.'),
-    ...(child === undefined ? [] : activePaths(child, [...prefix, key])),
-  ]);
-}
-
 describe('menuMachine', () => {
   it('starts closed', () => {
     const actor = createActor(menuMachine).start();

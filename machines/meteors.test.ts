@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, type StateValue } from 'xstate';
+import { createActor } from 'xstate';
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
 import {
   INTRO_DELAY_MS,
@@ -9,16 +9,9 @@ import {
   SHOWER_SIZE,
 } from './meteors';
 import { mulberry32 } from './random';
+import { activePaths } from './active-paths';
 
 /** 'a.b.c'-style keys for every state node a state value is in, ancestors included. */
-function activePaths(value: StateValue, prefix: string[] = []): string[] {
-  if (typeof value === 'string') return [[...prefix, value].join('.')];
-  return Object.entries(value).flatMap(([key, child]) => [
-    [...prefix, key].join('.'),
-    ...(child === undefined ? [] : activePaths(child, [...prefix, key])),
-  ]);
-}
-
 function startMeteors(input: MeteorsInput) {
   return createActor(meteorsMachine, { input }).start();
 }

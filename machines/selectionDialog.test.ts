@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type StateValue } from 'xstate';
+import { createActor } from 'xstate';
 import { createTestModel, getStateNodes } from 'xstate/graph';
 import { lightboxMachine } from './lightbox';
 import { createSelectionDialogMachine, type SelectionDialogMachine } from './selectionDialog';
 import { videoModalMachine } from './videoModal';
+import { activePaths } from './active-paths';
 
 /** 'a.b.c'-style keys for every state node a state value is in, ancestors included. */
-function activePaths(value: StateValue, prefix: string[] = []): string[] {
-  if (typeof value === 'string') return [[...prefix, value].join('.')];
-  return Object.entries(value).flatMap(([key, child]) => [
-    [...prefix, key].join('.'),
-    ...(child === undefined ? [] : activePaths(child, [...prefix, key])),
-  ]);
-}
-
 const instances: Array<[string, SelectionDialogMachine]> = [
   ['createSelectionDialogMachine', createSelectionDialogMachine('testDialog')],
   ['lightboxMachine', lightboxMachine],
