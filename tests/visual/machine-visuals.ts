@@ -47,6 +47,13 @@ const payload = <T>(event: EventObject, key: string) =>
 const dialog = (page: Page) => page.getByRole('dialog');
 
 const phoneField = (page: Page) => page.getByLabel('Número do WhatsApp');
+
+/** The toast is visible, and hovered so its close timer pauses while the screenshot is taken. */
+async function holdToast(page: Page, title: string) {
+  const toast = page.getByRole('status').filter({ hasText: title });
+  await expect(toast).toBeVisible();
+  await toast.hover();
+}
 const linkResult = (page: Page) => page.getByLabel('Link gerado', { exact: true });
 
 const whatsappLink: MachineVisual = {
@@ -88,11 +95,11 @@ const whatsappLink: MachineVisual = {
     },
     generated: async (page) => {
       await expect(linkResult(page)).toHaveValue(/^https:\/\/wa\.me\/55/);
-      await expect(page.getByRole('status').filter({ hasText: 'Link gerado' })).toBeVisible();
+      await holdToast(page, 'Link gerado');
     },
     error: async (page) => {
       await expect(phoneField(page)).toHaveAttribute('aria-invalid', 'true');
-      await expect(page.getByRole('status').filter({ hasText: 'Erro' })).toBeVisible();
+      await holdToast(page, 'Erro');
     },
   },
 };
