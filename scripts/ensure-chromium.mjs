@@ -7,7 +7,7 @@ import { CHROMIUM_PATH } from './chromium.mjs';
 if (!existsSync(CHROMIUM_PATH)) {
   if (process.getuid?.() !== 0) {
     console.error(
-      `Chromium não encontrado em ${CHROMIUM_PATH}. Instale-o (como root: apt-get update && apt-get install -y chromium) ou aponte CHROMIUM_PATH para um Chromium existente.`,
+      `Chromium não encontrado em ${CHROMIUM_PATH}. Instale-o (como root: apt-get update && apt-get install -y chromium fonts-liberation fonts-dejavu-core) ou aponte CHROMIUM_PATH para um Chromium existente.`,
     );
     process.exit(1);
   }
@@ -18,5 +18,7 @@ if (!existsSync(CHROMIUM_PATH)) {
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
   run(['update', '-qq']);
-  run(['install', '-y', '-qq', '--no-install-recommends', 'chromium']);
+  // The baselines were recorded with these fonts as Chromium's fallbacks (the site's own text
+  // uses self-hosted fonts; fallbacks only show in third-party stand-ins such as the test player).
+  run(['install', '-y', '-qq', 'chromium', 'fonts-liberation', 'fonts-dejavu-core']);
 }
