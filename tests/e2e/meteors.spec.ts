@@ -65,3 +65,23 @@ test('sections fade in as they scroll into view', async ({ page }) => {
   await contactReveal.scrollIntoViewIfNeeded();
   await expect(contactReveal).toHaveCSS('opacity', '1');
 });
+
+test('a section fades in only once 10% of it is 50 px above the bottom edge', async ({ page }) => {
+  await gotoReady(page, '/');
+  const reveal = page.locator('#contact [data-reveal]').first();
+  await expect(reveal).toHaveCSS('opacity', '0');
+  const placeTopAt = (offsetFromBottom: number) =>
+    reveal.evaluate((el, offset) => {
+      const top = el.getBoundingClientRect().top + window.scrollY;
+      window.scrollTo({ top: top - window.innerHeight + offset, behavior: 'instant' });
+      return el.getBoundingClientRect().height;
+    }, offsetFromBottom);
+
+  // 40 px showing: still inside the 50 px margin, so not yet "in view".
+  const height = await placeTopAt(40);
+  await page.waitForTimeout(500);
+  await expect(reveal).toHaveCSS('opacity', '0');
+  // 50 px margin plus 10% of its height, and a little more: now it enters.
+  await placeTopAt(50 + height * 0.1 + 20);
+  await expect(reveal).toHaveCSS('opacity', '1');
+});

@@ -5,7 +5,8 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 export const REVEAL_VIEWPORT = { once: true, amount: 0.1, margin: '0px 0px -50px 0px' } as const;
 
 const variants: Variants = {
-  hidden: { opacity: 0, y: 24 },
+  // Hiding happens off-screen, right after mount: instantly, with nothing to watch.
+  hidden: { opacity: 0, y: 24, transition: { duration: 0 } },
   visible: { opacity: 1, y: 0, transition: { duration: 0.6, ease: 'easeOut' } },
 };
 
