@@ -2,7 +2,7 @@ import { Box, Button, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-u
 import { LuCircleCheck, LuExternalLink, LuPlay } from 'react-icons/lu';
 import { capcut } from '../../content/capcut';
 import { Reveal } from '../motion/reveal';
-import { Section } from './section';
+import { Eyebrow, Section } from './section';
 
 /** The fake editing timeline on the phone: one bar per "clip". */
 const clipBars = [
@@ -72,15 +72,7 @@ export function CapcutSection() {
       >
         <Reveal>
           <Stack gap="5">
-            <Text
-              color="accent.400"
-              fontWeight="semibold"
-              textTransform="uppercase"
-              letterSpacing="wider"
-              fontSize="sm"
-            >
-              {capcut.eyebrow}
-            </Text>
+            <Eyebrow>{capcut.eyebrow}</Eyebrow>
             <Heading
               id="capcut-heading"
               as="h2"

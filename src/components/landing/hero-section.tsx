@@ -3,6 +3,7 @@ import { FaWhatsapp } from 'react-icons/fa6';
 import { LuArrowDown } from 'react-icons/lu';
 import { whatsappChatUrl } from '../../content/contact';
 import { hero } from '../../content/hero';
+import { Eyebrow } from './section';
 
 /** Title split around its highlight, so the highlight can carry the gradient. */
 function splitTitle(title: string, highlight: string) {
@@ -40,16 +41,9 @@ export function HeroSection() {
     >
       <Container maxW="6xl" px={{ base: '5', md: '8' }}>
         <Box maxW="4xl">
-          <Text
-            color="accent.400"
-            fontWeight="semibold"
-            textTransform="uppercase"
-            letterSpacing="wider"
-            fontSize={{ base: 'xs', md: 'sm' }}
-            mb="5"
-          >
+          <Eyebrow fontSize={{ base: 'xs', md: 'sm' }} mb="5">
             {hero.eyebrow}
-          </Text>
+          </Eyebrow>
           <Heading
             id="hero-heading"
             as="h1"

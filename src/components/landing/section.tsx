@@ -1,4 +1,4 @@
-import { Box, Container, Heading, Text, VStack } from '@chakra-ui/react';
+import { Box, Container, Heading, Text, type TextProps, VStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Reveal } from '../motion/reveal';
 
@@ -28,6 +28,20 @@ export function Section({ id, labelledBy, tone = 'plain', children }: SectionPro
   );
 }
 
+/** The small uppercase line above a heading, in the accent colour. */
+export function Eyebrow(props: TextProps) {
+  return (
+    <Text
+      color="accent.400"
+      fontWeight="semibold"
+      textTransform="uppercase"
+      letterSpacing="wider"
+      fontSize="sm"
+      {...props}
+    />
+  );
+}
+
 interface SectionHeadingProps {
   id: string;
   eyebrow?: string;
@@ -40,17 +54,7 @@ export function SectionHeading({ id, eyebrow, heading, intro }: SectionHeadingPr
   return (
     <Reveal>
       <VStack gap="4" textAlign="center" maxW="3xl" mx="auto" mb={{ base: '10', md: '14' }}>
-        {eyebrow && (
-          <Text
-            color="accent.400"
-            fontWeight="semibold"
-            textTransform="uppercase"
-            letterSpacing="wider"
-            fontSize="sm"
-          >
-            {eyebrow}
-          </Text>
-        )}
+        {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
         <Heading
           id={id}
           as="h2"
