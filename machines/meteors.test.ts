@@ -8,7 +8,7 @@ import {
   SHOWER_DELAY_MS,
   SHOWER_SIZE,
 } from './meteors';
-import { mulberry32 } from './random';
+import { mulberry32 } from '../src/domain/random';
 import { activePaths } from './active-paths';
 
 /** 'a.b.c'-style keys for every state node a state value is in, ancestors included. */

@@ -1,5 +1,5 @@
 import { assign, not, setup } from 'xstate';
-import { buildWhatsAppLink } from '../src/lib/whatsapp-link';
+import { buildWhatsAppLink } from '../src/domain/whatsapp-link';
 
 /**
  * The WhatsApp link creator: `empty` until 'GERAR LINK' succeeds, then `generated` with the link,

@@ -3,7 +3,7 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './components/app-providers';
-import { setInspector } from './lib/inspector';
+import { setInspector } from './browser/inspector';
 import { createRouter } from './router';
 
 const container = document.getElementById('root');

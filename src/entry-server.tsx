@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-router/ssr/server';
 import { AppProviders } from './components/app-providers';
 import { siteConfig } from './config/site';
-import { type PageMeta, pageMeta } from './lib/page-meta';
+import { type PageMeta, pageMeta } from './components/layout/page-meta';
 import { createRouter } from './router';
 
 export interface RenderedPage {

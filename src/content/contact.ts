@@ -1,6 +1,6 @@
 // Content for the Contact section (anchor #contact): WhatsApp call to action and social channels.
 import { siteConfig } from '../config/site';
-import { chatLink } from '../lib/whatsapp-link';
+import { chatLink } from '../domain/whatsapp-link';
 
 /** Stable key per channel, so the view can pick the brand icon (Lucide has no TikTok/WhatsApp). */
 export type ContactChannelId = 'whatsapp' | 'instagram' | 'tiktok' | 'youtube';

@@ -4,7 +4,7 @@ import { backToTopMachine } from '../../machines/backToTop';
 import { lightboxMachine } from '../../machines/lightbox';
 import { menuMachine } from '../../machines/menu';
 import { meteorsMachine } from '../../machines/meteors';
-import { mulberry32 } from '../../machines/random';
+import { mulberry32 } from '../../src/domain/random';
 import { videoModalMachine } from '../../machines/videoModal';
 import { whatsappLinkMachine } from '../../machines/whatsappLink';
 import { portfolioSection, portfolioSites } from '../../src/content/portfolio';

@@ -7,7 +7,7 @@ import { LuArrowUp } from 'react-icons/lu';
 import { backToTopMachine } from '../../../machines/backToTop';
 import { whatsappChatUrl } from '../../content/contact';
 import { uiLabels } from '../../content/ui';
-import { inspected } from '../../lib/inspector';
+import { inspected } from '../../browser/inspector';
 
 const pop = {
   initial: { opacity: 0, scale: 0.6 },

@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { pageMeta } from '../../lib/page-meta';
+import { pageMeta } from './page-meta';
 
 /** Keeps `document.title` in step with client-side navigation (prerendered pages already have it). */
 export function DocumentTitle() {

@@ -5,7 +5,7 @@ import { LuMenu } from 'react-icons/lu';
 import { menuMachine } from '../../../machines/menu';
 import { menuLabels } from '../../content/menu';
 import { MenuNav } from './menu-nav';
-import { inspected } from '../../lib/inspector';
+import { inspected } from '../../browser/inspector';
 
 /**
  * The fixed top-right menu button and the full-screen menu it opens. Chakra's dialog traps focus,

@@ -3,10 +3,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { AnimatePresence, m } from 'framer-motion';
 import { useState } from 'react';
 import { type Meteor, meteorsMachine, SHOWER_DELAY_MS } from '../../../machines/meteors';
-import { meteorRandom } from '../../lib/meteor-random';
-import { useIsClient } from '../../lib/use-is-client';
+import { meteorRandom } from '../../browser/meteor-random';
+import { useIsClient } from '../../hooks/use-is-client';
 import { MeteorStreak } from './meteor-streak';
-import { inspected } from '../../lib/inspector';
+import { inspected } from '../../browser/inspector';
 
 /** The prominent meteor: big and bright, one crossing of the sky during its 4 s on stage. */
 const PROMINENT: Meteor = {

@@ -7,7 +7,7 @@ import { Reveal } from '../motion/reveal';
 import { PortfolioLightbox } from './portfolio-lightbox';
 import { SiteCard } from './site-card';
 import { VideoCard } from './video-card';
-import { inspected } from '../../lib/inspector';
+import { inspected } from '../../browser/inspector';
 
 export function PortfolioSection() {
   const lightbox = useActorRef(lightboxMachine, inspected());

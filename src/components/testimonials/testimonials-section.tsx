@@ -11,7 +11,7 @@ import { Reveal } from '../motion/reveal';
 import { VideoTestimonialCard } from './video-testimonial-card';
 import { VideoTestimonialModal } from './video-testimonial-modal';
 import { WrittenTestimonialCard } from './written-testimonial-card';
-import { inspected } from '../../lib/inspector';
+import { inspected } from '../../browser/inspector';
 
 export function TestimonialsSection() {
   const modal = useActorRef(videoModalMachine, inspected());

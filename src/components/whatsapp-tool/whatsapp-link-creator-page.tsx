@@ -2,7 +2,7 @@ import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { siteConfig } from '../../config/site';
 import { whatsappTool } from '../../content/whatsapp-tool';
-import { injectAdsScript } from '../../lib/ads-script';
+import { injectAdsScript } from '../../browser/ads-script';
 import { SimpleHeader } from '../layout/simple-header';
 import { WhatsAppLinkForm } from './whatsapp-link-form';
 

@@ -4,11 +4,11 @@ import { type FormEvent, useRef } from 'react';
 import { LuEraser, LuLink } from 'react-icons/lu';
 import { whatsappLinkMachine } from '../../../machines/whatsappLink';
 import { toasts, whatsappTool } from '../../content/whatsapp-tool';
-import { copyText } from '../../lib/clipboard';
-import { looksLikeBrazilianNumber } from '../../lib/whatsapp-link';
+import { copyText } from '../../browser/clipboard';
+import { looksLikeBrazilianNumber } from '../../domain/whatsapp-link';
 import { notify } from '../ui/toaster';
 import { WhatsAppLinkResult } from './whatsapp-link-result';
-import { inspected } from '../../lib/inspector';
+import { inspected } from '../../browser/inspector';
 
 export function WhatsAppLinkForm() {
   const phoneRef = useRef<HTMLInputElement>(null);

@@ -1,4 +1,4 @@
-import { mulberry32 } from '../../machines/random';
+import { mulberry32 } from '../domain/random';
 
 declare global {
   interface Window {
