@@ -1,8 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
-/** A fixed, uncommon port: a server already on it is someone else's, so we fail instead of reusing. */
-const PORT = 47813;
+/**
+ * A fixed, uncommon port (E2E_PORT overrides it, for two checkouts testing side by side): a server
+ * already on it is someone else's, so we fail instead of reusing.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 47813);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
