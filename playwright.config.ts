@@ -19,6 +19,8 @@ export default defineConfig({
   workers: 2,
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]] : 'list',
   expect: {
+    // Assertions wait on state; on a busy two-core machine state can take a while to arrive.
+    timeout: 15_000,
     toHaveScreenshot: {
       animations: 'disabled',
       caret: 'hide',

@@ -62,8 +62,34 @@ export async function gotoReady(page: Page, path: string) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
-/** Fonts loaded and the page at rest, so a screenshot shows what a visitor would see. */
+/**
+ * Fonts loaded, every image (lazy ones included) fetched and decoded, and the pointer parked: a
+ * screenshot taken after this shows what a visitor would see, however busy the machine is.
+ */
 export async function settle(page: Page) {
-  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const images = [...document.images];
+    // A lazy image below the fold would never load for a full-page screenshot: load them all.
+    for (const image of images) image.loading = 'eager';
+    await Promise.all(
+      images.map((image) =>
+        image.decode().catch(() => {
+          // A broken image is the page's own look (its fallback shows), not something to wait on.
+        }),
+      ),
+    );
+  });
   await page.mouse.move(0, 0);
+}
+
+/** Resolves once every animation inside the element (CSS or Web Animations) has finished. */
+export async function animationsFinished(page: Page, selector: string) {
+  await page
+    .locator(selector)
+    .first()
+    .evaluate(async (element) => {
+      const running = element.getAnimations({ subtree: true });
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    });
 }

@@ -3,19 +3,50 @@ import type { Page } from '@playwright/test';
 import { gotoReady } from './fixtures';
 
 /**
- * Scrolls the whole page in steps so every fade-in section has entered, then back to the top.
- * The waits are the test runner's, so this works with the page's clock paused.
+ * Brings every fade-in block into view in turn, then scrolls back to the top. Each step waits until
+ * the browser has run its intersection observers for that block (ours, created after the scroll,
+ * reports in the same rendering step as the page's own), so no block is skipped however busy the
+ * machine is; and it needs no timers, so it works with the page's clock paused.
  */
 export async function revealWholePage(page: Page) {
-  const { height, step } = await page.evaluate(() => ({
-    height: document.documentElement.scrollHeight,
-    step: window.innerHeight / 2,
-  }));
-  for (let y = 0; y < height; y += step) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-    await page.waitForTimeout(40);
+  const count = await page.locator('[data-reveal]').count();
+  for (let index = 0; index < count; index += 1) {
+    await page
+      .locator('[data-reveal]')
+      .nth(index)
+      .evaluate(
+        (element) =>
+          new Promise<void>((resolve) => {
+            element.scrollIntoView({ block: 'center', behavior: 'instant' });
+            const observer = new IntersectionObserver(() => {
+              observer.disconnect();
+              resolve();
+            });
+            observer.observe(element);
+          }),
+      );
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+}
+
+/**
+ * Resolves once the browser has computed intersections for the element in its current position:
+ * the page's own observers have then been told too, so "not revealed yet" is a settled fact.
+ */
+export async function intersectionsComputed(page: Page, selector: string) {
+  await page
+    .locator(selector)
+    .first()
+    .evaluate(
+      (element) =>
+        new Promise<void>((resolve) => {
+          const observer = new IntersectionObserver(() => {
+            observer.disconnect();
+            resolve();
+          });
+          observer.observe(element);
+        }),
+    );
 }
 
 /**

@@ -24,6 +24,10 @@ test.describe('@visual landing', () => {
   test('full page', async ({ page }) => {
     await revealWholePage(page);
     await settleAfter(page, 7000);
-    await expect(page).toHaveScreenshot(['landing', 'full-page.png'], { fullPage: true });
+    // Capturing 17,000 px of page can itself take longer than the default on a loaded machine.
+    await expect(page).toHaveScreenshot(['landing', 'full-page.png'], {
+      fullPage: true,
+      timeout: 60_000,
+    });
   });
 });

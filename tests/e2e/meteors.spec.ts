@@ -1,5 +1,5 @@
 import { expect, gotoReady, test } from './fixtures';
-import { openWithFrozenClock, seedMeteors } from './landing-helpers';
+import { intersectionsComputed, openWithFrozenClock, seedMeteors } from './landing-helpers';
 
 const prominent = '[data-meteor="prominent"]';
 const shower = '[data-meteor="shower"]';
@@ -79,7 +79,7 @@ test('a section fades in only once 10% of it is 50 px above the bottom edge', as
 
   // 40 px showing: still inside the 50 px margin, so not yet "in view".
   const height = await placeTopAt(40);
-  await page.waitForTimeout(500);
+  await intersectionsComputed(page, '#contact [data-reveal]');
   await expect(reveal).toHaveCSS('opacity', '0');
   // 50 px margin plus 10% of its height, and a little more: now it enters.
   await placeTopAt(50 + height * 0.1 + 20);
