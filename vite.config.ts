@@ -47,6 +47,9 @@ export default defineConfig({
       'scripts/**/*.test.ts',
     ],
     environment: 'node',
+    // Property tests and machine walks are sized to take about a second on a quiet machine; a
+    // loaded CI machine may be several times slower, which is no reason to fail.
+    testTimeout: 20_000,
     // CI also writes a JSON report, from which .ci/run prints one pass/fail line for all suites.
     reporters: process.env.CI ? ['default', 'json'] : ['default'],
     outputFile: { json: 'reports/unit.json' },
