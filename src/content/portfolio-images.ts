@@ -1,5 +1,10 @@
 // The portfolio's images, found by file name: each site's `<id>-{thumb,full}.{avif,webp}`.
-import { type PortfolioSite, portfolioSites } from './portfolio';
+import {
+  type PortfolioImageKind,
+  portfolioImageName,
+  type PortfolioSite,
+  portfolioSites,
+} from './portfolio';
 
 export interface ImageSources {
   avif: string;
@@ -23,9 +28,9 @@ function file(name: string): string {
   return url;
 }
 
-const sources = (id: string, size: 'thumb' | 'full'): ImageSources => ({
-  avif: file(`${id}-${size}.avif`),
-  webp: file(`${id}-${size}.webp`),
+const sources = (id: string, size: PortfolioImageKind): ImageSources => ({
+  avif: file(`${portfolioImageName(id, size)}.avif`),
+  webp: file(`${portfolioImageName(id, size)}.webp`),
 });
 
 const imagesById = new Map(

@@ -38,6 +38,11 @@ export interface PortfolioSection {
 export const thumbSize: ImageSize = { width: 640, height: 400 };
 export const fullSize: ImageSize = { width: 1440, height: 900 };
 
+export type PortfolioImageKind = 'thumb' | 'full';
+
+/** A site's image in `src/assets/portfolio/`, before the format's extension: `<id>-<kind>`. */
+export const portfolioImageName = (id: string, kind: PortfolioImageKind): string => `${id}-${kind}`;
+
 export const portfolioSection: PortfolioSection = {
   eyebrow: 'Portfólio',
   heading: 'Projetos que já estão trabalhando pelos nossos clientes',
