@@ -8,26 +8,22 @@ import {
   type ContactChannel,
 } from '../../content/contact';
 import { Reveal } from '../motion/reveal';
+import { Card } from '../ui/card';
 import { Section, SectionHeading } from './section';
 import { socialIcons } from './social-icons';
 
 function ChannelCard({ channel }: { channel: ContactChannel }) {
   const Icon = socialIcons[channel.id];
   return (
-    <Flex
+    <Card
       asChild
+      variant="subtle"
+      interactive
       h="full"
+      display="flex"
       gap="4"
-      align="center"
+      alignItems="center"
       p="5"
-      bg="bg.panel"
-      borderWidth="1px"
-      borderColor="border.muted"
-      rounded="2xl"
-      transitionProperty="transform, border-color"
-      transitionDuration="moderate"
-      transitionTimingFunction="ease-out"
-      _hover={{ transform: 'translateY(-2px)', borderColor: 'brand.500/50' }}
       focusVisibleRing="outside"
     >
       <a href={channel.url} target="_blank" rel="noopener noreferrer">
@@ -53,7 +49,7 @@ function ChannelCard({ channel }: { channel: ContactChannel }) {
           </Text>
         </Box>
       </a>
-    </Flex>
+    </Card>
   );
 }
 

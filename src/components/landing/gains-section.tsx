@@ -4,6 +4,7 @@ import posterAvif from '../../assets/gains-video-poster.avif';
 import posterWebp from '../../assets/gains-video-poster.webp';
 import { gainsSection, type Gain } from '../../content/gains';
 import { Reveal } from '../motion/reveal';
+import { Card } from '../ui/card';
 import { Section, SectionHeading } from './section';
 
 function GainItem({ gain }: { gain: Gain }) {
@@ -38,16 +39,7 @@ function VideoPlaceholder() {
   const { video } = gainsSection;
   return (
     <Box as="figure" aria-label={video.ariaLabel} maxW="4xl" mx="auto">
-      <Box
-        position="relative"
-        aspectRatio="16 / 9"
-        rounded="2xl"
-        overflow="hidden"
-        bg="bg.panel"
-        borderWidth="1px"
-        borderColor="border"
-        shadow="xl"
-      >
+      <Card position="relative" aspectRatio="16 / 9" overflow="hidden" shadow="xl">
         <picture>
           <source type="image/avif" srcSet={posterAvif} />
           <chakra.img
@@ -78,7 +70,7 @@ function VideoPlaceholder() {
             <LuPlay />
           </Flex>
         </Flex>
-      </Box>
+      </Card>
       <Text as="figcaption" mt="4" textAlign="center" color="fg.muted" fontSize="sm">
         {video.caption}
       </Text>

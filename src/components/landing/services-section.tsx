@@ -1,6 +1,7 @@
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { services, servicesSection, type Service } from '../../content/services';
 import { Reveal } from '../motion/reveal';
+import { Card } from '../ui/card';
 import { Section, SectionHeading } from './section';
 
 /** One, two or three cards per row, minus the gaps between them. */
@@ -13,18 +14,14 @@ const cardBasis = {
 function ServiceCard({ service }: { service: Service }) {
   const Icon = service.icon;
   return (
-    <Box
+    <Card
       as="article"
+      variant="subtle"
+      interactive
       h="full"
       p={{ base: '6', md: '7' }}
-      bg="bg.panel"
-      borderWidth="1px"
-      borderColor="border.muted"
-      rounded="2xl"
-      transitionProperty="transform, box-shadow, border-color"
-      transitionDuration="moderate"
-      transitionTimingFunction="ease-out"
-      _hover={{ transform: 'translateY(-4px)', shadow: 'lg', borderColor: 'brand.500/50' }}
+      // A bigger card: a higher lift, with a shadow under it.
+      _hover={{ transform: 'translateY(-4px)', shadow: 'lg' }}
     >
       <Flex
         aria-hidden
@@ -45,7 +42,7 @@ function ServiceCard({ service }: { service: Service }) {
       <Text color="fg.muted" lineHeight="tall">
         {service.description}
       </Text>
-    </Box>
+    </Card>
   );
 }
 
