@@ -39,7 +39,7 @@ export function AboutSection() {
                 borderTopWidth="3px"
                 borderTopColor="brand.500"
               >
-                <Heading as="h3" fontFamily="heading" fontSize="lg" mb="2">
+                <Heading as="h3" fontSize="lg" mb="2">
                   {value.title}
                 </Heading>
                 <Text color="fg.muted">{value.text}</Text>

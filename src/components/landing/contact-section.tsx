@@ -78,13 +78,7 @@ export function ContactSection() {
         </Stack>
       </Reveal>
       <Reveal>
-        <Heading
-          as="h3"
-          fontFamily="heading"
-          fontSize={{ base: 'xl', md: '2xl' }}
-          textAlign="center"
-          mb="6"
-        >
+        <Heading as="h3" textStyle="heading.subsection" textAlign="center" mb="6">
           {contact.channelsHeading}
         </Heading>
         <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 4 }} gap="4">

@@ -25,7 +25,7 @@ function GainItem({ gain }: { gain: Gain }) {
         <Icon />
       </Flex>
       <Box>
-        <Heading as="h3" fontFamily="heading" fontSize="lg" mb="1">
+        <Heading as="h3" fontSize="lg" mb="1">
           {gain.title}
         </Heading>
         <Text color="fg.muted">{gain.text}</Text>

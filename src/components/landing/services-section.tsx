@@ -36,7 +36,7 @@ function ServiceCard({ service }: { service: Service }) {
       >
         <Icon />
       </Flex>
-      <Heading as="h3" fontFamily="heading" fontSize="xl" lineHeight="1.3" mb="3">
+      <Heading as="h3" lineHeight="1.3" mb="3">
         {service.title}
       </Heading>
       <Text color="fg.muted" lineHeight="tall">
