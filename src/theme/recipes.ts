@@ -46,6 +46,27 @@ export const cardRecipe = defineRecipe({
   defaultVariants: { variant: 'outline' },
 });
 
+/** The rounded square an icon sits in, tinted by the colour palette (the brand's, unless set). */
+export const iconTileRecipe = defineRecipe({
+  className: 'icon-tile',
+  base: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: '0',
+    rounded: 'xl',
+    bg: 'colorPalette.subtle',
+    color: 'colorPalette.fg',
+  },
+  variants: {
+    size: {
+      md: { boxSize: '11', fontSize: 'xl' },
+      lg: { boxSize: '12', fontSize: '2xl' },
+    },
+  },
+  defaultVariants: { size: 'lg' },
+});
+
 /** Only the recipes the site renders; the rest of Chakra's catalogue never reaches the CSS. */
 export const recipes = {
   button,
@@ -53,6 +74,7 @@ export const recipes = {
   container: containerRecipe,
   heading: headingRecipe,
   icon: iconRecipe,
+  iconTile: iconTileRecipe,
   input: inputRecipe,
   link: linkRecipe,
   spinner: spinnerRecipe,

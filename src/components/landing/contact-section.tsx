@@ -9,6 +9,7 @@ import {
 } from '../../content/contact';
 import { Reveal } from '../motion/reveal';
 import { Card } from '../ui/card';
+import { IconTile } from '../ui/icon-tile';
 import { Section, SectionHeading } from './section';
 import { socialIcons } from './social-icons';
 
@@ -27,19 +28,9 @@ function ChannelCard({ channel }: { channel: ContactChannel }) {
       focusVisibleRing="outside"
     >
       <a href={channel.url} target="_blank" rel="noopener noreferrer">
-        <Flex
-          aria-hidden
-          align="center"
-          justify="center"
-          boxSize="12"
-          flexShrink="0"
-          rounded="xl"
-          bg="brand.subtle"
-          color="brand.fg"
-          fontSize="2xl"
-        >
+        <IconTile aria-hidden>
           <Icon />
-        </Flex>
+        </IconTile>
         <Box>
           <Text fontFamily="heading" fontWeight="semibold">
             {channel.label}

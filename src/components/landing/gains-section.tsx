@@ -5,25 +5,16 @@ import posterWebp from '../../assets/gains-video-poster.webp';
 import { gainsSection, type Gain } from '../../content/gains';
 import { Reveal } from '../motion/reveal';
 import { Card } from '../ui/card';
+import { IconTile } from '../ui/icon-tile';
 import { Section, SectionHeading } from './section';
 
 function GainItem({ gain }: { gain: Gain }) {
   const Icon = gain.icon;
   return (
     <HStack as="li" gap="4" align="flex-start">
-      <Flex
-        aria-hidden
-        align="center"
-        justify="center"
-        boxSize="11"
-        flexShrink="0"
-        rounded="xl"
-        bg="accent.subtle"
-        color="accent.fg"
-        fontSize="xl"
-      >
+      <IconTile aria-hidden size="md" colorPalette="accent">
         <Icon />
-      </Flex>
+      </IconTile>
       <Box>
         <Heading as="h3" fontSize="lg" mb="1">
           {gain.title}

@@ -2,6 +2,7 @@ import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { services, servicesSection, type Service } from '../../content/services';
 import { Reveal } from '../motion/reveal';
 import { Card } from '../ui/card';
+import { IconTile } from '../ui/icon-tile';
 import { Section, SectionHeading } from './section';
 
 /** One, two or three cards per row, minus the gaps between them. */
@@ -23,19 +24,9 @@ function ServiceCard({ service }: { service: Service }) {
       // A bigger card: a higher lift, with a shadow under it.
       _hover={{ transform: 'translateY(-4px)', shadow: 'lg' }}
     >
-      <Flex
-        aria-hidden
-        align="center"
-        justify="center"
-        boxSize="12"
-        rounded="xl"
-        bg="brand.subtle"
-        color="brand.fg"
-        fontSize="2xl"
-        mb="5"
-      >
+      <IconTile aria-hidden mb="5">
         <Icon />
-      </Flex>
+      </IconTile>
       <Heading as="h3" lineHeight="1.3" mb="3">
         {service.title}
       </Heading>
