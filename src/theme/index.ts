@@ -7,10 +7,10 @@ import {
   globalCss,
   keyframes,
   layerStyles,
-  textStyles,
 } from '@chakra-ui/react/theme';
 import { recipes, slotRecipes } from './recipes';
 import { semanticTokens } from './semantic-tokens';
+import { textStyles } from './text-styles';
 import { tokens } from './tokens';
 
 /**

@@ -46,8 +46,12 @@ export const tokens = defineTokens({
       900: { value: '#7f2f10' },
       950: { value: '#451506' },
     },
-    // The night sky behind everything.
+    // The night sky behind everything, and the starlight its text is written in.
     space: {
+      50: { value: '#f5f3ff' },
+      300: { value: '#b9b6d3' },
+      400: { value: '#8e8bab' },
+      600: { value: '#36407a' },
       700: { value: '#242e5c' },
       800: { value: '#18214a' },
       850: { value: '#121a3a' },

@@ -1,6 +1,7 @@
-import { Box, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { about } from '../../content/about';
 import { Reveal } from '../motion/reveal';
+import { Card } from '../ui/card';
 import { Section, SectionHeading } from './section';
 
 /** Anchor #about: who the agency is, and the four values it works by. */
@@ -30,22 +31,19 @@ export function AboutSection() {
         <Reveal>
           <SimpleGrid as="ul" columns={{ base: 1, sm: 2 }} gap="4">
             {about.values.map((value) => (
-              <Box
+              <Card
                 as="li"
                 key={value.title}
+                variant="subtle"
                 p="6"
-                bg="bg.panel"
-                borderWidth="1px"
-                borderColor="border.muted"
                 borderTopWidth="3px"
                 borderTopColor="brand.500"
-                rounded="2xl"
               >
-                <Heading as="h3" fontFamily="heading" fontSize="lg" mb="2">
+                <Heading as="h3" fontSize="lg" mb="2">
                   {value.title}
                 </Heading>
                 <Text color="fg.muted">{value.text}</Text>
-              </Box>
+              </Card>
             ))}
           </SimpleGrid>
         </Reveal>

@@ -76,10 +76,9 @@ export function CapcutSection() {
             <Heading
               id="capcut-heading"
               as="h2"
-              fontFamily="heading"
-              fontSize={{ base: '3xl', md: '4xl' }}
-              lineHeight="1.15"
-              letterSpacing="tight"
+              textStyle="heading.section"
+              // Beside the phone, the heading keeps its md size on wide screens.
+              fontSize={{ lg: '4xl' }}
             >
               {capcut.heading}
             </Heading>

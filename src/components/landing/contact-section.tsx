@@ -8,42 +8,29 @@ import {
   type ContactChannel,
 } from '../../content/contact';
 import { Reveal } from '../motion/reveal';
+import { Card } from '../ui/card';
+import { IconTile } from '../ui/icon-tile';
 import { Section, SectionHeading } from './section';
 import { socialIcons } from './social-icons';
 
 function ChannelCard({ channel }: { channel: ContactChannel }) {
   const Icon = socialIcons[channel.id];
   return (
-    <Flex
+    <Card
       asChild
+      variant="subtle"
+      interactive
       h="full"
+      display="flex"
       gap="4"
-      align="center"
+      alignItems="center"
       p="5"
-      bg="bg.panel"
-      borderWidth="1px"
-      borderColor="border.muted"
-      rounded="2xl"
-      transitionProperty="transform, border-color"
-      transitionDuration="moderate"
-      transitionTimingFunction="ease-out"
-      _hover={{ transform: 'translateY(-2px)', borderColor: 'brand.500/50' }}
       focusVisibleRing="outside"
     >
       <a href={channel.url} target="_blank" rel="noopener noreferrer">
-        <Flex
-          aria-hidden
-          align="center"
-          justify="center"
-          boxSize="12"
-          flexShrink="0"
-          rounded="xl"
-          bg="brand.subtle"
-          color="brand.fg"
-          fontSize="2xl"
-        >
+        <IconTile aria-hidden>
           <Icon />
-        </Flex>
+        </IconTile>
         <Box>
           <Text fontFamily="heading" fontWeight="semibold">
             {channel.label}
@@ -53,7 +40,7 @@ function ChannelCard({ channel }: { channel: ContactChannel }) {
           </Text>
         </Box>
       </a>
-    </Flex>
+    </Card>
   );
 }
 
@@ -82,13 +69,7 @@ export function ContactSection() {
         </Stack>
       </Reveal>
       <Reveal>
-        <Heading
-          as="h3"
-          fontFamily="heading"
-          fontSize={{ base: 'xl', md: '2xl' }}
-          textAlign="center"
-          mb="6"
-        >
+        <Heading as="h3" textStyle="heading.subsection" textAlign="center" mb="6">
           {contact.channelsHeading}
         </Heading>
         <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 4 }} gap="4">

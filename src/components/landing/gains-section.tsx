@@ -4,27 +4,19 @@ import posterAvif from '../../assets/gains-video-poster.avif';
 import posterWebp from '../../assets/gains-video-poster.webp';
 import { gainsSection, type Gain } from '../../content/gains';
 import { Reveal } from '../motion/reveal';
+import { Card } from '../ui/card';
+import { IconTile } from '../ui/icon-tile';
 import { Section, SectionHeading } from './section';
 
 function GainItem({ gain }: { gain: Gain }) {
   const Icon = gain.icon;
   return (
     <HStack as="li" gap="4" align="flex-start">
-      <Flex
-        aria-hidden
-        align="center"
-        justify="center"
-        boxSize="11"
-        flexShrink="0"
-        rounded="xl"
-        bg="accent.subtle"
-        color="accent.fg"
-        fontSize="xl"
-      >
+      <IconTile aria-hidden size="md" colorPalette="accent">
         <Icon />
-      </Flex>
+      </IconTile>
       <Box>
-        <Heading as="h3" fontFamily="heading" fontSize="lg" mb="1">
+        <Heading as="h3" fontSize="lg" mb="1">
           {gain.title}
         </Heading>
         <Text color="fg.muted">{gain.text}</Text>
@@ -38,16 +30,7 @@ function VideoPlaceholder() {
   const { video } = gainsSection;
   return (
     <Box as="figure" aria-label={video.ariaLabel} maxW="4xl" mx="auto">
-      <Box
-        position="relative"
-        aspectRatio="16 / 9"
-        rounded="2xl"
-        overflow="hidden"
-        bg="bg.panel"
-        borderWidth="1px"
-        borderColor="border"
-        shadow="xl"
-      >
+      <Card position="relative" aspectRatio="16 / 9" overflow="hidden" shadow="xl">
         <picture>
           <source type="image/avif" srcSet={posterAvif} />
           <chakra.img
@@ -78,7 +61,7 @@ function VideoPlaceholder() {
             <LuPlay />
           </Flex>
         </Flex>
-      </Box>
+      </Card>
       <Text as="figcaption" mt="4" textAlign="center" color="fg.muted" fontSize="sm">
         {video.caption}
       </Text>

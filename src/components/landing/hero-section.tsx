@@ -44,15 +44,7 @@ export function HeroSection() {
           <Eyebrow fontSize={{ base: 'xs', md: 'sm' }} mb="5">
             {hero.eyebrow}
           </Eyebrow>
-          <Heading
-            id="hero-heading"
-            as="h1"
-            fontFamily="heading"
-            fontSize={{ base: '4xl', sm: '5xl', lg: '7xl' }}
-            lineHeight="1.05"
-            letterSpacing="tight"
-            fontWeight="bold"
-          >
+          <Heading id="hero-heading" as="h1" textStyle="heading.display">
             {title.before}
             {title.match && (
               <Box

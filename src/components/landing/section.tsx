@@ -55,14 +55,7 @@ export function SectionHeading({ id, eyebrow, heading, intro }: SectionHeadingPr
     <Reveal>
       <VStack gap="4" textAlign="center" maxW="3xl" mx="auto" mb={{ base: '10', md: '14' }}>
         {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-        <Heading
-          id={id}
-          as="h2"
-          fontFamily="heading"
-          fontSize={{ base: '3xl', md: '4xl', lg: '5xl' }}
-          lineHeight="1.15"
-          letterSpacing="tight"
-        >
+        <Heading id={id} as="h2" textStyle="heading.section">
           {heading}
         </Heading>
         {intro && (

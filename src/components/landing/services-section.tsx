@@ -1,6 +1,8 @@
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { services, servicesSection, type Service } from '../../content/services';
 import { Reveal } from '../motion/reveal';
+import { Card } from '../ui/card';
+import { IconTile } from '../ui/icon-tile';
 import { Section, SectionHeading } from './section';
 
 /** One, two or three cards per row, minus the gaps between them. */
@@ -13,39 +15,25 @@ const cardBasis = {
 function ServiceCard({ service }: { service: Service }) {
   const Icon = service.icon;
   return (
-    <Box
+    <Card
       as="article"
+      variant="subtle"
+      interactive
       h="full"
       p={{ base: '6', md: '7' }}
-      bg="bg.panel"
-      borderWidth="1px"
-      borderColor="border.muted"
-      rounded="2xl"
-      transitionProperty="transform, box-shadow, border-color"
-      transitionDuration="moderate"
-      transitionTimingFunction="ease-out"
-      _hover={{ transform: 'translateY(-4px)', shadow: 'lg', borderColor: 'brand.500/50' }}
+      // A bigger card: a higher lift, with a shadow under it.
+      _hover={{ transform: 'translateY(-4px)', shadow: 'lg' }}
     >
-      <Flex
-        aria-hidden
-        align="center"
-        justify="center"
-        boxSize="12"
-        rounded="xl"
-        bg="brand.subtle"
-        color="brand.fg"
-        fontSize="2xl"
-        mb="5"
-      >
+      <IconTile aria-hidden mb="5">
         <Icon />
-      </Flex>
-      <Heading as="h3" fontFamily="heading" fontSize="xl" lineHeight="1.3" mb="3">
+      </IconTile>
+      <Heading as="h3" lineHeight="1.3" mb="3">
         {service.title}
       </Heading>
       <Text color="fg.muted" lineHeight="tall">
         {service.description}
       </Text>
-    </Box>
+    </Card>
   );
 }
 

@@ -13,7 +13,7 @@ export function SiteFooter({ year }: SiteFooterProps) {
     <Box as="footer" borderTopWidth="1px" borderColor="border.muted" py={{ base: '10', md: '12' }}>
       <Container maxW="6xl" px={{ base: '5', md: '8' }}>
         <Stack gap="4" align={{ base: 'flex-start', md: 'center' }} textAlign={{ md: 'center' }}>
-          <Box fontFamily="heading" fontWeight="bold" fontSize="lg">
+          <Box textStyle="wordmark">
             <BrandMark />
           </Box>
           <Text color="fg.muted" maxW="2xl">

@@ -11,7 +11,7 @@ export function SimpleHeader() {
     <Box as="header" borderBottomWidth="1px" borderColor="border.muted">
       <Container maxW="5xl" py="4">
         <HStack justify="space-between" gap="4">
-          <ChakraLink asChild fontFamily="heading" fontWeight="bold" fontSize="lg" color="fg">
+          <ChakraLink asChild textStyle="wordmark" color="fg">
             <Link to="/" aria-label={uiLabels.homeLink}>
               <BrandMark />
             </Link>

@@ -12,7 +12,7 @@ export function NotFoundPage() {
 
   return (
     <VStack as="main" minH="100dvh" justify="center" gap="4" px="6" textAlign="center">
-      <Heading as="h1" fontSize={{ base: '7xl', md: '8xl' }} fontFamily="heading" color="brand.fg">
+      <Heading as="h1" fontSize={{ base: '7xl', md: '8xl' }} color="brand.fg">
         {notFound.code}
       </Heading>
       <Text fontSize="xl" color="fg.muted">

@@ -49,7 +49,7 @@ export function PortfolioSection() {
 function SubHeading({ title, intro }: { title: string; intro: string }) {
   return (
     <Reveal>
-      <Heading as="h3" fontFamily="heading" fontSize={{ base: 'xl', md: '2xl' }} mb="2">
+      <Heading as="h3" textStyle="heading.subsection" mb="2">
         {title}
       </Heading>
       <Text color="fg.muted" mb="6">

@@ -27,7 +27,7 @@ export function TestimonialsSection() {
         intro={testimonialsSection.intro}
       />
       <Reveal>
-        <Heading as="h3" fontFamily="heading" fontSize={{ base: 'xl', md: '2xl' }} mb="6">
+        <Heading as="h3" textStyle="heading.subsection" mb="6">
           {testimonialsSection.videosHeading}
         </Heading>
       </Reveal>
@@ -42,7 +42,7 @@ export function TestimonialsSection() {
         ))}
       </SimpleGrid>
       <Reveal>
-        <Heading as="h3" fontFamily="heading" fontSize={{ base: 'xl', md: '2xl' }} mb="6">
+        <Heading as="h3" textStyle="heading.subsection" mb="6">
           {testimonialsSection.writtenHeading}
         </Heading>
       </Reveal>

@@ -1,22 +1,13 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { LuQuote, LuStar } from 'react-icons/lu';
 import { testimonialsSection, type WrittenTestimonial } from '../../content/testimonials';
+import { Card } from '../ui/card';
 
 const MAX_RATING = 5;
 
 export function WrittenTestimonialCard({ testimonial }: { testimonial: WrittenTestimonial }) {
   return (
-    <Box
-      as="figure"
-      h="full"
-      bg="bg.panel"
-      borderWidth="1px"
-      rounded="2xl"
-      p="6"
-      display="flex"
-      flexDirection="column"
-      gap="4"
-    >
+    <Card as="figure" h="full" p="6" display="flex" flexDirection="column" gap="4">
       <HStack justify="space-between">
         <HStack
           gap="1"
@@ -45,6 +36,6 @@ export function WrittenTestimonialCard({ testimonial }: { testimonial: WrittenTe
           {testimonial.company}
         </Text>
       </Box>
-    </Box>
+    </Card>
   );
 }

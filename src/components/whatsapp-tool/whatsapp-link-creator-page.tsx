@@ -4,6 +4,7 @@ import { siteConfig } from '../../config/site';
 import { whatsappTool } from '../../content/whatsapp-tool';
 import { injectAdsScript } from '../../browser/ads-script';
 import { SimpleHeader } from '../layout/simple-header';
+import { Card } from '../ui/card';
 import { WhatsAppLinkForm } from './whatsapp-link-form';
 
 export function WhatsAppLinkCreatorPage() {
@@ -18,23 +19,17 @@ export function WhatsAppLinkCreatorPage() {
         bgImage="radial-gradient(60rem 30rem at 50% -10rem, {colors.brand.500/25}, transparent)"
       >
         <Container maxW="2xl" pt={{ base: '10', md: '16' }}>
-          <Heading
-            as="h1"
-            fontFamily="heading"
-            fontSize={{ base: '3xl', md: '5xl' }}
-            lineHeight="1.1"
-            mb="4"
-          >
+          <Heading as="h1" textStyle="heading.page" mb="4">
             {whatsappTool.title}
           </Heading>
           <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} mb="8">
             {whatsappTool.intro}
           </Text>
-          <Box bg="bg.panel" borderWidth="1px" rounded="2xl" p={{ base: '5', md: '8' }} shadow="lg">
+          <Card p={{ base: '5', md: '8' }} shadow="lg">
             <WhatsAppLinkForm />
-          </Box>
+          </Card>
           <Box as="section" aria-labelledby="how-it-works" mt="12">
-            <Heading id="how-it-works" as="h2" fontFamily="heading" fontSize="xl" mb="4">
+            <Heading id="how-it-works" as="h2" mb="4">
               {whatsappTool.howItWorksHeading}
             </Heading>
             <Stack as="ol" listStyleType="decimal" gap="3" ps="5">

@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const SRC = join(import.meta.dirname, '..');
+
+/** A hex colour or a CSS colour function: what a token name should stand for instead. */
+const COLOUR_LITERAL = /#[0-9a-f]{3,8}\b|\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(/gi;
+
+/** Files outside the theme allowed colours of their own, each with its reason. */
+const ALLOWED: Record<string, string> = {
+  'mocks/handlers.ts':
+    "draws the test stand-ins for a video platform's thumbnails and player: those colours are " +
+    "the third party's, not the site's, and never reach the built pages",
+};
+
+/** Source files, as paths relative to src/ with forward slashes. */
+const sources = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
+  .map((path) => path.split('\\').join('/'))
+  .filter((path) => /\.tsx?$/.test(path));
+
+function colourLiterals(path: string): string[] {
+  return readFileSync(join(SRC, path), 'utf8')
+    .split('\n')
+    .flatMap((line, index) =>
+      [...line.matchAll(COLOUR_LITERAL)].map((match) => `${path}:${index + 1}: ${match[0]}`),
+    );
+}
+
+describe('colours', () => {
+  it('are named only in src/theme: everything else uses its tokens', () => {
+    const found = sources
+      .filter((path) => !path.startsWith('theme/') && !(path in ALLOWED))
+      .flatMap(colourLiterals);
+    expect(found).toEqual([]);
+  });
+
+  it.each(Object.keys(ALLOWED))('%s still needs its exception', (path) => {
+    expect(sources).toContain(path);
+    expect(colourLiterals(path)).not.toEqual([]);
+  });
+});
