@@ -11,24 +11,10 @@ const dist = join(root, 'dist');
 const ssrOut = join(root, '.ssr');
 const NOT_FOUND_PROBE = '/__pagina-inexistente__';
 
-const escapeHtml = (text) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
-
-function headTags({ title, description }) {
-  return [
-    title && `<title>${escapeHtml(title)}</title>`,
-    title && `<meta property="og:title" content="${escapeHtml(title)}" />`,
-    description && `<meta name="description" content="${escapeHtml(description)}" />`,
-    description && `<meta property="og:description" content="${escapeHtml(description)}" />`,
-  ]
-    .filter(Boolean)
-    .join('\n    ');
-}
-
 function fillTemplate(template, page, ssrPath) {
   const root = ssrPath ? `<div id="root" data-ssr-path="${ssrPath}">` : '<div id="root">';
   return template
-    .replace('<!--app-head-->', `${headTags(page.meta)}\n    ${page.styles}`)
+    .replace('<!--app-head-->', `${page.head}\n    ${page.styles}`)
     .replace('<div id="root"><!--app-html-->', `${root}${page.html}`);
 }
 
