@@ -5,6 +5,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { writeCrawlFiles } from './seo/write-crawl-files.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -29,7 +30,7 @@ await build({
   build: { ssr: 'src/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, manifest: false },
 });
 
-const { renderPage, staticPaths } = await import(
+const { crawlFiles, renderPage, staticPaths } = await import(
   pathToFileURL(join(ssrOut, 'entry-server.js')).href
 );
 const template = await readFile(join(dist, 'index.html'), 'utf8');
@@ -48,5 +49,7 @@ if (notFound.status !== 404) throw new Error(`404 page rendered with status ${no
 // No data-ssr-path: this page is served for every unknown URL, so the browser renders it afresh.
 await writeFile(join(dist, '404.html'), fillTemplate(template, notFound, null));
 console.log('prerendered 404 → dist/404.html');
+
+await writeCrawlFiles(dist, crawlFiles(staticPaths()));
 
 await rm(ssrOut, { recursive: true, force: true });

@@ -9,6 +9,7 @@ import {
 import { AppProviders } from './components/app-providers';
 import { markPrerenderedHead } from './components/layout/prerendered-head';
 import { siteConfig } from './config/site';
+import { robotsTxt, sitemapXml } from './domain/seo/crawl-files';
 import { createRouter } from './router';
 
 export interface RenderedPage {
@@ -61,3 +62,10 @@ export function staticPaths(): string[] {
   return Object.keys(createRouter().routesByPath).filter((path) => !path.includes('$'));
 }
 
+/** `sitemap.xml` and `robots.txt` for the given prerendered pages, by file name. */
+export function crawlFiles(paths: readonly string[]): Record<string, string> {
+  return {
+    'sitemap.xml': sitemapXml(siteConfig.siteUrl, paths),
+    'robots.txt': robotsTxt(siteConfig.siteUrl),
+  };
+}
