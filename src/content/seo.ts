@@ -56,6 +56,11 @@ export const pagesSeo = {
       provider: { name: agencyName, url: absoluteUrl(siteUrl, '/') },
     }),
   },
+  privacy: {
+    path: '/privacidade',
+    title: `Política de privacidade · ${agencyName}`,
+    description: `O que o site da ${agencyName} e o script de anúncios coletam, e por que o que você digita no Criador de Link WhatsApp nunca sai do seu navegador.`,
+  },
 } satisfies Record<string, PageSeo>;
 
 /** Title of the 404 page, which stays out of search results. */

@@ -4,6 +4,7 @@ import { siteConfig } from '../../config/site';
 import { whatsappTool } from '../../content/whatsapp-tool';
 import { injectAdsScript } from '../../browser/ads-script';
 import { SimpleHeader } from '../layout/simple-header';
+import { PrivacyNote } from '../privacy/privacy-note';
 import { WhatsAppLinkForm } from './whatsapp-link-form';
 
 export function WhatsAppLinkCreatorPage() {
@@ -33,6 +34,7 @@ export function WhatsAppLinkCreatorPage() {
           <Box bg="bg.panel" borderWidth="1px" rounded="2xl" p={{ base: '5', md: '8' }} shadow="lg">
             <WhatsAppLinkForm />
           </Box>
+          <PrivacyNote />
           <Box as="section" aria-labelledby="how-it-works" mt="12">
             <Heading id="how-it-works" as="h2" fontFamily="heading" fontSize="xl" mb="4">
               {whatsappTool.howItWorksHeading}
