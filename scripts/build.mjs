@@ -5,30 +5,17 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { writeCrawlFiles } from './seo/write-crawl-files.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
 const ssrOut = join(root, '.ssr');
 const NOT_FOUND_PROBE = '/__pagina-inexistente__';
 
-const escapeHtml = (text) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
-
-function headTags({ title, description }) {
-  return [
-    title && `<title>${escapeHtml(title)}</title>`,
-    title && `<meta property="og:title" content="${escapeHtml(title)}" />`,
-    description && `<meta name="description" content="${escapeHtml(description)}" />`,
-    description && `<meta property="og:description" content="${escapeHtml(description)}" />`,
-  ]
-    .filter(Boolean)
-    .join('\n    ');
-}
-
 function fillTemplate(template, page, ssrPath) {
   const root = ssrPath ? `<div id="root" data-ssr-path="${ssrPath}">` : '<div id="root">';
   return template
-    .replace('<!--app-head-->', `${headTags(page.meta)}\n    ${page.styles}`)
+    .replace('<!--app-head-->', `${page.head}\n    ${page.styles}`)
     .replace('<div id="root"><!--app-html-->', `${root}${page.html}`);
 }
 
@@ -43,7 +30,7 @@ await build({
   build: { ssr: 'src/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, manifest: false },
 });
 
-const { renderPage, staticPaths } = await import(
+const { crawlFiles, renderPage, staticPaths } = await import(
   pathToFileURL(join(ssrOut, 'entry-server.js')).href
 );
 const template = await readFile(join(dist, 'index.html'), 'utf8');
@@ -62,5 +49,7 @@ if (notFound.status !== 404) throw new Error(`404 page rendered with status ${no
 // No data-ssr-path: this page is served for every unknown URL, so the browser renders it afresh.
 await writeFile(join(dist, '404.html'), fillTemplate(template, notFound, null));
 console.log('prerendered 404 → dist/404.html');
+
+await writeCrawlFiles(dist, crawlFiles(staticPaths()));
 
 await rm(ssrOut, { recursive: true, force: true });

@@ -3,6 +3,7 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './components/app-providers';
+import { dropPrerenderedHead } from './components/layout/prerendered-head';
 import { setInspector } from './browser/inspector';
 import { createRouter } from './router';
 
@@ -41,6 +42,7 @@ if (prerenderedHere) {
     );
   });
 } else {
+  dropPrerenderedHead(document.head);
   createRoot(container).render(
     <StrictMode>
       <AppProviders>

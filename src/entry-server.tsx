@@ -7,31 +7,37 @@ import {
   renderRouterToString,
 } from '@tanstack/react-router/ssr/server';
 import { AppProviders } from './components/app-providers';
+import { markPrerenderedHead } from './components/layout/prerendered-head';
 import { siteConfig } from './config/site';
-import { type PageMeta, pageMeta } from './components/layout/page-meta';
+import { robotsTxt, sitemapXml } from './domain/seo/crawl-files';
 import { createRouter } from './router';
 
 export interface RenderedPage {
   status: number;
+  /** The page's title, meta and link tags, for the document's `<head>`. */
+  head: string;
   html: string;
   styles: string;
-  meta: PageMeta;
 }
+
+/**
+ * React renders the tree into `#root`, not a whole document, so it emits the title, meta and link
+ * tags it hoists (from the router's `<HeadContent />`) at the very start of its output.
+ */
+const HOISTED_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/;
 
 /** Renders one URL to HTML, with the critical CSS Emotion produced for exactly that markup. */
 export async function renderPage(path: string): Promise<RenderedPage> {
   // A fresh cache per page: styles of one page must not leak into the next.
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
-  let meta: PageMeta = {};
 
   const handler = createRequestHandler({
     request: new Request(new URL(path, siteConfig.siteUrl)),
     createRouter,
   });
-  const response = await handler(({ router, responseHeaders }) => {
-    meta = pageMeta(router.state.matches);
-    return renderRouterToString({
+  const response = await handler(({ router, responseHeaders }) =>
+    renderRouterToString({
       router,
       responseHeaders,
       children: (
@@ -41,15 +47,25 @@ export async function renderPage(path: string): Promise<RenderedPage> {
           </AppProviders>
         </CacheProvider>
       ),
-    });
-  });
+    }),
+  );
 
-  const html = (await response.text()).replace(/^<!DOCTYPE html>/i, '');
+  const output = (await response.text()).replace(/^<!DOCTYPE html>/i, '');
+  const head = HOISTED_HEAD_TAGS.exec(output)?.[0] ?? '';
+  const html = output.slice(head.length);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  return { status: response.status, html, styles, meta };
+  return { status: response.status, head: markPrerenderedHead(head), html, styles };
 }
 
 /** Every static route of the tree: the pages to prerender. */
 export function staticPaths(): string[] {
   return Object.keys(createRouter().routesByPath).filter((path) => !path.includes('$'));
+}
+
+/** `sitemap.xml` and `robots.txt` for the given prerendered pages, by file name. */
+export function crawlFiles(paths: readonly string[]): Record<string, string> {
+  return {
+    'sitemap.xml': sitemapXml(siteConfig.siteUrl, paths),
+    'robots.txt': robotsTxt(siteConfig.siteUrl),
+  };
 }

@@ -10,11 +10,17 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as PrivacidadeRouteImport } from './routes/privacidade'
 import { Route as FerramentasWhatsappLinkCreatorRouteImport } from './routes/ferramentas/whatsapp-link-creator'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacidadeRoute = PrivacidadeRouteImport.update({
+  id: '/privacidade',
+  path: '/privacidade',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FerramentasWhatsappLinkCreatorRoute =
@@ -26,27 +32,31 @@ const FerramentasWhatsappLinkCreatorRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/privacidade': typeof PrivacidadeRoute
   '/ferramentas/whatsapp-link-creator': typeof FerramentasWhatsappLinkCreatorRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/privacidade': typeof PrivacidadeRoute
   '/ferramentas/whatsapp-link-creator': typeof FerramentasWhatsappLinkCreatorRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/privacidade': typeof PrivacidadeRoute
   '/ferramentas/whatsapp-link-creator': typeof FerramentasWhatsappLinkCreatorRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/ferramentas/whatsapp-link-creator'
+  fullPaths: '/' | '/privacidade' | '/ferramentas/whatsapp-link-creator'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/ferramentas/whatsapp-link-creator'
-  id: '__root__' | '/' | '/ferramentas/whatsapp-link-creator'
+  to: '/' | '/privacidade' | '/ferramentas/whatsapp-link-creator'
+  id: '__root__' | '/' | '/privacidade' | '/ferramentas/whatsapp-link-creator'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  PrivacidadeRoute: typeof PrivacidadeRoute
   FerramentasWhatsappLinkCreatorRoute: typeof FerramentasWhatsappLinkCreatorRoute
 }
 
@@ -57,6 +67,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacidade': {
+      id: '/privacidade'
+      path: '/privacidade'
+      fullPath: '/privacidade'
+      preLoaderRoute: typeof PrivacidadeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/ferramentas/whatsapp-link-creator': {
@@ -71,6 +88,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  PrivacidadeRoute: PrivacidadeRoute,
   FerramentasWhatsappLinkCreatorRoute: FerramentasWhatsappLinkCreatorRoute,
 }
 export const routeTree = rootRouteImport

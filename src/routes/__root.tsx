@@ -1,14 +1,13 @@
-import { createRootRoute, Outlet, Scripts } from '@tanstack/react-router';
-import { DocumentTitle } from '../components/layout/document-title';
+import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import { HydrationMarker } from '../components/layout/hydration-marker';
 import { NotFoundPage } from '../components/not-found/not-found-page';
 import { Toaster } from '../components/ui/toaster';
-import { siteConfig } from '../config/site';
+import { notFoundTitle } from '../content/seo';
+import { noindexHead } from '../domain/seo/page-head';
 
 export const Route = createRootRoute({
-  head: () => ({
-    meta: [{ title: `${siteConfig.agencyName} · ${siteConfig.tagline}` }],
-  }),
+  // Only the root matched: no page has this path, so the not-found page is showing.
+  head: ({ matches }) => (matches.length === 1 ? noindexHead(notFoundTitle) : {}),
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 });
@@ -16,7 +15,8 @@ export const Route = createRootRoute({
 function RootLayout() {
   return (
     <>
-      <DocumentTitle />
+      {/* React hoists its title, meta and links into <head>; the prerender writes them there. */}
+      <HeadContent />
       <HydrationMarker />
       <Outlet />
       <Toaster />

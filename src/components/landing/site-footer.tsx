@@ -1,5 +1,7 @@
-import { Box, Container, Stack, Text } from '@chakra-ui/react';
+import { Box, Link as ChakraLink, Container, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
 import { footer } from '../../content/footer';
+import { privacy } from '../../content/privacy';
 import { BrandMark } from '../layout/brand-mark';
 
 interface SiteFooterProps {
@@ -7,7 +9,7 @@ interface SiteFooterProps {
   year: number;
 }
 
-/** The page's footer: brand, a one-line description and the copyright. */
+/** The page's footer: brand, a one-line description, the privacy notice and the copyright. */
 export function SiteFooter({ year }: SiteFooterProps) {
   return (
     <Box as="footer" borderTopWidth="1px" borderColor="border.muted" py={{ base: '10', md: '12' }}>
@@ -19,6 +21,9 @@ export function SiteFooter({ year }: SiteFooterProps) {
           <Text color="fg.muted" maxW="2xl">
             {footer.description}
           </Text>
+          <ChakraLink asChild color="fg.muted" fontSize="sm">
+            <Link to="/privacidade">{privacy.linkLabel}</Link>
+          </ChakraLink>
           <Text color="fg.subtle" fontSize="sm">
             {footer.copyright(year)}
           </Text>

@@ -4,6 +4,7 @@ import { siteConfig } from '../../config/site';
 import { whatsappTool } from '../../content/whatsapp-tool';
 import { injectAdsScript } from '../../browser/ads-script';
 import { SimpleHeader } from '../layout/simple-header';
+import { PrivacyNote } from '../privacy/privacy-note';
 import { Card } from '../ui/card';
 import { WhatsAppLinkForm } from './whatsapp-link-form';
 
@@ -28,6 +29,7 @@ export function WhatsAppLinkCreatorPage() {
           <Card p={{ base: '5', md: '8' }} shadow="lg">
             <WhatsAppLinkForm />
           </Card>
+          <PrivacyNote />
           <Box as="section" aria-labelledby="how-it-works" mt="12">
             <Heading id="how-it-works" as="h2" mb="4">
               {whatsappTool.howItWorksHeading}

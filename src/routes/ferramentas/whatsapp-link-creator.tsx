@@ -1,13 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { WhatsAppLinkCreatorPage } from '../../components/whatsapp-tool/whatsapp-link-creator-page';
-import { whatsappTool } from '../../content/whatsapp-tool';
+import { pagesSeo, siteIdentity } from '../../content/seo';
+import { pageHead } from '../../domain/seo/page-head';
 
 export const Route = createFileRoute('/ferramentas/whatsapp-link-creator')({
-  head: () => ({
-    meta: [
-      { title: whatsappTool.documentTitle },
-      { name: 'description', content: whatsappTool.intro },
-    ],
-  }),
+  head: () => pageHead(pagesSeo.whatsappTool, siteIdentity),
   component: WhatsAppLinkCreatorPage,
 });

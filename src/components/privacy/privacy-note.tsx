@@ -1,0 +1,19 @@
+import { Link as ChakraLink, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { LuShieldCheck } from 'react-icons/lu';
+import { privacy } from '../../content/privacy';
+
+/** One line under the tool's form: what it does with the visitor's data, and where to read more. */
+export function PrivacyNote() {
+  return (
+    <Text color="fg.muted" fontSize="sm" mt="4" display="flex" alignItems="center" gap="2">
+      <LuShieldCheck aria-hidden />
+      <span>
+        {privacy.toolNote}{' '}
+        <ChakraLink asChild color="brand.fg" textDecoration="underline">
+          <Link to="/privacidade">{privacy.linkLabel}</Link>
+        </ChakraLink>
+      </span>
+    </Text>
+  );
+}

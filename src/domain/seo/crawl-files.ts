@@ -1,0 +1,29 @@
+/** The files crawlers ask for first: `sitemap.xml` and `robots.txt`. Pure text builders. */
+import { absoluteUrl } from './page-head';
+
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A sitemap of the given site paths, as absolute URLs. */
+export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
+  const urls = paths.map(
+    (path) => `  <url><loc>${escapeXml(absoluteUrl(siteUrl, path))}</loc></url>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** Every crawler may read everything; the sitemap says where the pages are. */
+export function robotsTxt(siteUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    '',
+    `Sitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}`,
+    '',
+  ].join('\n');
+}

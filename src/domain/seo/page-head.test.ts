@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { absoluteUrl, jsonLdText, noindexHead, pageHead, type SiteIdentity } from './page-head';
+
+const site: SiteIdentity = {
+  siteUrl: 'https://agencia.example',
+  siteName: 'Agência',
+  locale: 'pt_BR',
+  image: { path: '/og.png', width: 1200, height: 630, type: 'image/png', alt: 'Logo' },
+};
+
+const contentOf = (head: ReturnType<typeof pageHead>, key: string) =>
+  head.meta.find((tag) => ('name' in tag ? tag.name : 'property' in tag && tag.property) === key);
+
+describe('absoluteUrl', () => {
+  it.each([
+    ['/', 'https://agencia.example/'],
+    ['/privacidade', 'https://agencia.example/privacidade'],
+    ['/og.png', 'https://agencia.example/og.png'],
+  ])('resolves %s against the site URL', (path, expected) => {
+    expect(absoluteUrl(site.siteUrl, path)).toBe(expected);
+  });
+});
+
+describe('pageHead', () => {
+  const page = { path: '/ferramenta', title: 'Ferramenta · Agência', description: 'Grátis.' };
+  const head = pageHead(page, site);
+
+  it('titles the page and describes it', () => {
+    expect(head.meta).toContainEqual({ title: 'Ferramenta · Agência' });
+    expect(contentOf(head, 'description')).toMatchObject({ content: 'Grátis.' });
+  });
+
+  it('points the canonical link and og:url at the absolute page URL', () => {
+    expect(head.links).toEqual([{ rel: 'canonical', href: 'https://agencia.example/ferramenta' }]);
+    expect(contentOf(head, 'og:url')).toMatchObject({
+      content: 'https://agencia.example/ferramenta',
+    });
+  });
+
+  it('shares an absolute image of the declared size on Open Graph and Twitter', () => {
+    for (const key of ['og:image', 'twitter:image']) {
+      expect(contentOf(head, key)).toMatchObject({ content: 'https://agencia.example/og.png' });
+    }
+    expect(contentOf(head, 'og:image:width')).toMatchObject({ content: '1200' });
+    expect(contentOf(head, 'og:image:height')).toMatchObject({ content: '630' });
+    expect(contentOf(head, 'twitter:card')).toMatchObject({ content: 'summary_large_image' });
+  });
+
+  it('declares each meta name or property once', () => {
+    const keys = head.meta.flatMap((tag) =>
+      'name' in tag ? [tag.name] : 'property' in tag ? [tag.property] : [],
+    );
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('adds JSON-LD only when the page has structured data', () => {
+    expect(head.scripts).toEqual([]);
+    const withData = pageHead({ ...page, structuredData: { '@type': 'Thing' } }, site);
+    expect(withData.scripts).toEqual([
+      { type: 'application/ld+json', children: '{"@type":"Thing"}' },
+    ]);
+  });
+});
+
+describe('noindexHead', () => {
+  it('keeps the page out of search results with a title of its own, and no canonical', () => {
+    expect(noindexHead('Não encontrada')).toEqual({
+      meta: [{ title: 'Não encontrada' }, { name: 'robots', content: 'noindex' }],
+      links: [],
+      scripts: [],
+    });
+  });
+});
+
+describe('jsonLdText', () => {
+  it('cannot close the script element it is placed in, and still parses to the same data', () => {
+    const data = { name: '</script><b>oi</b>' };
+    const text = jsonLdText(data);
+    expect(text).not.toContain('<');
+    expect(JSON.parse(text)).toEqual(data);
+  });
+});
