@@ -1,13 +1,12 @@
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { siteConfig } from '../../config/site';
 import { whatsappTool } from '../../content/whatsapp-tool';
-import { injectAdsScript } from '../../browser/ads-script';
+import { useAdsWhileShown } from '../../hooks/use-ads-while-shown';
 import { SimpleHeader } from '../layout/simple-header';
 import { WhatsAppLinkForm } from './whatsapp-link-form';
 
 export function WhatsAppLinkCreatorPage() {
-  useEffect(() => injectAdsScript(siteConfig.ads), []);
+  useAdsWhileShown(siteConfig.ads);
 
   return (
     <>
