@@ -1,4 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+import { siteConfig } from '../../src/config/site';
+import { uiLabels } from '../../src/content/ui';
 import { expect, gotoReady, test } from './fixtures';
 
 const TOOL = '/ferramentas/whatsapp-link-creator';
@@ -150,38 +152,6 @@ test.describe('with JavaScript', () => {
       await expect(error).toHaveAttribute('data-type', 'error');
     });
   });
-
-  test.describe('ads script', () => {
-    const adsScript = 'script[src*="adsbygoogle.js"]';
-
-    test('is injected once on the tool, async, with the configured client', async ({ page }) => {
-      await expect(page.locator(adsScript)).toHaveCount(1);
-      await expect(page.locator(adsScript)).toHaveAttribute(
-        'src',
-        /client=ca-pub-0000000000000000/,
-      );
-      expect(await page.locator(adsScript).evaluate((s: HTMLScriptElement) => s.async)).toBe(true);
-      await page.getByRole('link', { name: 'Voltar para o início' }).click();
-      await expect(page).toHaveURL('/');
-      await page.goBack();
-      await expect(phone(page)).toBeVisible();
-      await expect(page.locator(adsScript)).toHaveCount(1);
-    });
-
-    test('is absent from the landing page', async ({ page }) => {
-      await gotoReady(page, '/');
-      await expect(page.locator(adsScript)).toHaveCount(0);
-    });
-
-    test('being blocked breaks nothing', async ({ page, problems }) => {
-      problems.allow(/Failed to load resource/);
-      await page.route('**/adsbygoogle.js*', (route) => route.abort('blockedbyclient'));
-      await gotoReady(page, TOOL);
-      await phone(page).fill('11912345678');
-      await generate(page).click();
-      await expectLink(page, 'https://wa.me/5511912345678');
-    });
-  });
 });
 
 test.describe('without JavaScript', () => {
@@ -193,5 +163,115 @@ test.describe('without JavaScript', () => {
     await expect(message(page)).toBeVisible();
     await expect(generate(page)).toBeVisible();
     await expect(page.getByRole('button', { name: 'LIMPAR' })).toBeVisible();
+  });
+});
+
+test.describe('ads script', () => {
+  const adsScript = 'script[data-ads-script]';
+  const adsOrigin = new URL(siteConfig.ads.scriptUrl).origin;
+
+  test('is injected once on the tool, async, with the configured client', async ({ page }) => {
+    await gotoReady(page, TOOL);
+    await expect(page.locator(adsScript)).toHaveCount(1);
+    await expect(page.locator(adsScript)).toHaveAttribute('src', /client=ca-pub-0000000000000000/);
+    expect(await page.locator(adsScript).evaluate((s: HTMLScriptElement) => s.async)).toBe(true);
+  });
+
+  test('is absent from the landing page', async ({ page }) => {
+    await gotoReady(page, '/');
+    await expect(page.locator(adsScript)).toHaveCount(0);
+  });
+
+  test('being blocked breaks nothing', async ({ page, problems }) => {
+    problems.allow(/Failed to load resource/);
+    await page.route('**/adsbygoogle.js*', (route) => route.abort('blockedbyclient'));
+    await gotoReady(page, TOOL);
+    await phone(page).fill('11912345678');
+    await generate(page).click();
+    await expectLink(page, 'https://wa.me/5511912345678');
+  });
+
+  /**
+   * Serves an ads script that keeps calling home every second, as real ads do, and records every
+   * request to the ads origin. The page clock drives it: time is advanced, never waited for.
+   */
+  async function withPingingAds(page: Page): Promise<string[]> {
+    const adRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(adsOrigin)) adRequests.push(request.url());
+    });
+    await page.route(`${adsOrigin}/**`, (route) =>
+      route.request().url().startsWith(siteConfig.ads.scriptUrl)
+        ? route.fulfill({
+            contentType: 'text/javascript',
+            body: `setInterval(() => fetch('${adsOrigin}/ping', { mode: 'no-cors' }), 1000);`,
+          })
+        : route.fulfill({ status: 204 }),
+    );
+    await page.clock.install();
+    return adRequests;
+  }
+
+  /** The ads run in this document, which gets a mark: finding it later means it was kept. */
+  async function expectAdsRunning(page: Page, adRequests: string[]) {
+    await expect(page.locator(adsScript)).toHaveCount(1);
+    await page.clock.runFor(3000);
+    await expect
+      .poll(() => adRequests.filter((url) => url.endsWith('/ping')).length)
+      .toBeGreaterThan(0);
+    await page.evaluate(() => Object.assign(window, { adsDocument: true }));
+  }
+
+  /** The ads' document was discarded: no script, no mark, and no ad request as time goes on. */
+  async function expectAdsGone(page: Page, adRequests: string[]) {
+    await page.waitForFunction(
+      () => !('adsDocument' in window) && document.documentElement.dataset.hydrated === 'true',
+    );
+    await expect(page).toHaveURL('/');
+    await expect(page.locator(adsScript)).toHaveCount(0);
+    const seen = adRequests.length;
+    await page.clock.runFor(10_000);
+    expect(adRequests).toHaveLength(seen);
+  }
+
+  for (const link of ['Voltar para o início', uiLabels.homeLink]) {
+    test(`leaving by the link "${link}" leaves no ads behind`, async ({ page }) => {
+      const adRequests = await withPingingAds(page);
+      await gotoReady(page, TOOL);
+      await expectAdsRunning(page, adRequests);
+      await page.getByRole('link', { name: link }).click();
+      await expectAdsGone(page, adRequests);
+    });
+  }
+
+  test('leaving by the back button leaves no ads behind', async ({ page }) => {
+    const adRequests = await withPingingAds(page);
+    await gotoReady(page, '/');
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await page.getByRole('button', { name: 'Ferramentas' }).click();
+    await page.getByRole('link', { name: 'Criador de Link WhatsApp' }).click();
+    await expect(phone(page)).toBeVisible();
+    await expectAdsRunning(page, adRequests);
+    await page.goBack();
+    await expectAdsGone(page, adRequests);
+  });
+});
+
+test.describe('before the page script runs', () => {
+  test('pressing GERAR LINK or Enter puts nothing typed in the URL', async ({ page }) => {
+    const held: Route[] = [];
+    await page.route('**/assets/*.js', (route) => {
+      held.push(route);
+    });
+    await page.goto(TOOL, { waitUntil: 'commit' });
+    await phone(page).fill('11912345678');
+    await message(page).fill('Meu segredo');
+    await generate(page).click();
+    await phone(page).press('Enter');
+    // Let the script run: a submission that navigated would have reloaded the page by now.
+    await page.unroute('**/assets/*.js');
+    await Promise.all(held.map((route) => route.continue()));
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expect(page).toHaveURL(TOOL);
   });
 });

@@ -8,6 +8,7 @@ import { backToTopMachine } from '../../../machines/backToTop';
 import { whatsappChatUrl } from '../../content/contact';
 import { uiLabels } from '../../content/ui';
 import { inspected } from '../../browser/inspector';
+import { LinkButton } from '../ui/link-button';
 
 const pop = {
   initial: { opacity: 0, scale: 0.6 },
@@ -61,18 +62,19 @@ export function FloatingActions() {
           </m.div>
         )}
       </AnimatePresence>
-      <IconButton
-        asChild
+      <LinkButton
+        href={whatsappChatUrl}
+        target="_blank"
+        rel="noopener noreferrer"
         aria-label={uiLabels.floatingWhatsapp}
         colorPalette="whatsapp"
         rounded="full"
         size="2xl"
+        px="0"
         shadow="lg"
       >
-        <a href={whatsappChatUrl} target="_blank" rel="noopener noreferrer">
-          <FaWhatsapp aria-hidden />
-        </a>
-      </IconButton>
+        <FaWhatsapp aria-hidden />
+      </LinkButton>
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
-import { Box, Button, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuCircleCheck, LuExternalLink, LuPlay } from 'react-icons/lu';
 import { capcut } from '../../content/capcut';
 import { Reveal } from '../motion/reveal';
+import { LinkButton } from '../ui/link-button';
 import { Eyebrow, Section } from './section';
 
 /** The fake editing timeline on the phone: one bar per "clip". */
@@ -96,12 +97,16 @@ export function CapcutSection() {
               ))}
             </Stack>
             <Box pt="2">
-              <Button asChild colorPalette="brand" size="lg">
-                <a href={capcut.url} target="_blank" rel="noopener noreferrer">
-                  {capcut.buttonLabel}
-                  <LuExternalLink aria-hidden />
-                </a>
-              </Button>
+              <LinkButton
+                href={capcut.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                colorPalette="brand"
+                size="lg"
+              >
+                {capcut.buttonLabel}
+                <LuExternalLink aria-hidden />
+              </LinkButton>
             </Box>
           </Stack>
         </Reveal>

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FaWhatsapp } from 'react-icons/fa6';
 import { LuClock } from 'react-icons/lu';
 import {
@@ -10,6 +10,7 @@ import {
 import { Reveal } from '../motion/reveal';
 import { Card } from '../ui/card';
 import { IconTile } from '../ui/icon-tile';
+import { LinkButton } from '../ui/link-button';
 import { Section, SectionHeading } from './section';
 import { socialIcons } from './social-icons';
 
@@ -56,12 +57,16 @@ export function ContactSection() {
       />
       <Reveal>
         <Stack align="center" gap="5" mb={{ base: '14', md: '16' }}>
-          <Button asChild colorPalette="whatsapp" size="2xl">
-            <a href={whatsappChatUrl} target="_blank" rel="noopener noreferrer">
-              <FaWhatsapp aria-hidden />
-              {contact.ctaLabel}
-            </a>
-          </Button>
+          <LinkButton
+            href={whatsappChatUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            colorPalette="whatsapp"
+            size="2xl"
+          >
+            <FaWhatsapp aria-hidden />
+            {contact.ctaLabel}
+          </LinkButton>
           <Flex align="center" gap="2" color="fg.muted" fontSize="sm" textAlign="center">
             <LuClock aria-hidden />
             <Text>{contact.hours}</Text>

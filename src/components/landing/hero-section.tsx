@@ -3,6 +3,7 @@ import { FaWhatsapp } from 'react-icons/fa6';
 import { LuArrowDown } from 'react-icons/lu';
 import { whatsappChatUrl } from '../../content/contact';
 import { hero } from '../../content/hero';
+import { LinkButton } from '../ui/link-button';
 import { Eyebrow } from './section';
 
 /** Title split around its highlight, so the highlight can carry the gradient. */
@@ -69,12 +70,16 @@ export function HeroSection() {
             {hero.subtitle}
           </Text>
           <HStack mt="10" gap="4" flexWrap="wrap">
-            <Button asChild colorPalette="accent" size={{ base: 'lg', md: 'xl' }}>
-              <a href={whatsappChatUrl} target="_blank" rel="noopener noreferrer">
-                <FaWhatsapp aria-hidden />
-                {hero.primaryCta.label}
-              </a>
-            </Button>
+            <LinkButton
+              href={whatsappChatUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              colorPalette="accent"
+              size={{ base: 'lg', md: 'xl' }}
+            >
+              <FaWhatsapp aria-hidden />
+              {hero.primaryCta.label}
+            </LinkButton>
             <Button
               variant="outline"
               size={{ base: 'lg', md: 'xl' }}

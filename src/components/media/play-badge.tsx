@@ -1,11 +1,12 @@
 import { Center } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 
-/** The round play mark centred over a video thumbnail. */
+/** The round play mark centred over a video thumbnail; spans, as it may sit inside a button. */
 export function PlayBadge({ icon: Icon }: { icon: IconType }) {
   return (
-    <Center position="absolute" inset="0" aria-hidden>
+    <Center as="span" position="absolute" inset="0" aria-hidden>
       <Center
+        as="span"
         boxSize="14"
         rounded="full"
         bg="bg/70"

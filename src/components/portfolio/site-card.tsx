@@ -27,6 +27,7 @@ export function SiteCard({ site, onOpen }: { site: PortfolioSite; onOpen: () => 
           _groupHover={{ transform: 'scale(1.03)' }}
         />
         <Box
+          as="span"
           aria-hidden
           position="absolute"
           top="3"

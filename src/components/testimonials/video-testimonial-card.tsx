@@ -22,6 +22,7 @@ export function VideoTestimonialCard({
       >
         <VideoThumbnail src={video.thumbnailUrl} alt="" w="full" h="full" />
         <Box
+          as="span"
           aria-hidden
           position="absolute"
           inset="0"

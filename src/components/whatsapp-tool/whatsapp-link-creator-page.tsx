@@ -1,15 +1,14 @@
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { siteConfig } from '../../config/site';
 import { whatsappTool } from '../../content/whatsapp-tool';
-import { injectAdsScript } from '../../browser/ads-script';
+import { useAdsWhileShown } from '../../hooks/use-ads-while-shown';
 import { SimpleHeader } from '../layout/simple-header';
 import { PrivacyNote } from '../privacy/privacy-note';
 import { Card } from '../ui/card';
 import { WhatsAppLinkForm } from './whatsapp-link-form';
 
 export function WhatsAppLinkCreatorPage() {
-  useEffect(() => injectAdsScript(siteConfig.ads), []);
+  useAdsWhileShown(siteConfig.ads);
 
   return (
     <>

@@ -46,7 +46,9 @@ export function WhatsAppLinkForm() {
 
   return (
     <Stack gap="6">
-      <chakra.form onSubmit={generate} noValidate>
+      {/* `dialog` outside any dialog submits nowhere: pressed before the script runs, the form
+          stays put instead of reloading with what was typed in the URL. */}
+      <chakra.form method="dialog" onSubmit={generate} noValidate>
         <Stack gap="5">
           <Field.Root invalid={isError}>
             <Field.Label>{whatsappTool.phoneLabel}</Field.Label>

@@ -1,6 +1,7 @@
 import { Box, Button, Field, Heading, HStack, Textarea } from '@chakra-ui/react';
 import { LuCopy, LuExternalLink } from 'react-icons/lu';
 import { whatsappTool } from '../../content/whatsapp-tool';
+import { LinkButton } from '../ui/link-button';
 
 interface Props {
   link: string;
@@ -41,12 +42,17 @@ export function WhatsAppLinkResult({ link, onCopy }: Props) {
           <LuCopy aria-hidden />
           {whatsappTool.copyLabel}
         </Button>
-        <Button asChild variant="outline" flex="1" minW="32">
-          <a href={link} target="_blank" rel="noopener noreferrer">
-            <LuExternalLink aria-hidden />
-            {whatsappTool.testLabel}
-          </a>
-        </Button>
+        <LinkButton
+          href={link}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="outline"
+          flex="1"
+          minW="32"
+        >
+          <LuExternalLink aria-hidden />
+          {whatsappTool.testLabel}
+        </LinkButton>
       </HStack>
     </Box>
   );
