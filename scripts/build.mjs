@@ -64,3 +64,4 @@ await writeFile(join(dist, '404.html'), fillTemplate(template, notFound, null));
 console.log('prerendered 404 → dist/404.html');
 
 await rm(ssrOut, { recursive: true, force: true });
+await (await import('./deploy/post-build.mjs')).finishBuild(dist, join(root, 'dist-nginx'));
