@@ -52,7 +52,8 @@ export default defineConfig({
     command: `npm run preview:nginx -- --port ${PORT}`,
     url: BASE_URL,
     reuseExistingServer: false,
-    timeout: 30_000,
+    // The first run on a fresh machine installs nginx with apt.
+    timeout: 180_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
   },
 });
