@@ -3,13 +3,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import {
-  BASE_CSP,
-  CACHE_CONTROL,
-  COMMON_HEADERS,
-  HASHED_ASSETS,
-  PAGE_SOURCES,
-} from '../../deploy/policy.mjs';
+import { BASE_CSP, CACHE_CONTROL, COMMON_HEADERS, PAGE_SOURCES } from '../../deploy/policy.mjs';
 
 /** @typedef {Record<string, string>} Headers */
 /** @typedef {{ path: string, file: string, headers: Headers }} PageRule */
@@ -35,9 +29,13 @@ export function inlineScriptHashes(html) {
   return [...hashes];
 }
 
-/** BASE_CSP plus what the page adds (an added source replaces `'none'`), as a header value. */
+/**
+ * BASE_CSP plus what the page at `path` adds (an added source replaces `'none'`), as a header
+ * value. `path` is null for what is not a prerendered page: the 404 page and other files.
+ * @param {string | null} path @param {string[]} scriptHashes
+ */
 export function contentSecurityPolicy(path, scriptHashes) {
-  const extra = PAGE_SOURCES[path] ?? {};
+  const extra = (path !== null && PAGE_SOURCES[path]) || {};
   return Object.entries(BASE_CSP)
     .map(([directive, base]) => {
       const added = [
@@ -98,5 +96,3 @@ export async function siteRules(dist) {
     redirects: pages.flatMap(({ path }) => redirectsTo(path).map((from) => ({ from, to: path }))),
   };
 }
-
-export { HASHED_ASSETS };
