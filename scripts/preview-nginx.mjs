@@ -46,9 +46,9 @@ const nginx = spawn(
 console.log(`Site no ar (nginx) em http://${values.host}:${values.port}/`);
 
 let stopping = false;
-const stop = (signal) => {
+const stop = () => {
   stopping = true;
-  nginx.kill(signal === 'SIGINT' ? 'SIGQUIT' : 'SIGTERM');
+  nginx.kill('SIGTERM');
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -9,16 +9,11 @@ import { COMPRESSIBLE } from '../../deploy/policy.mjs';
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-async function* textFiles(dir) {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) yield* textFiles(full);
-    else if (COMPRESSIBLE.includes(extname(entry.name))) yield full;
-  }
-}
-
 export async function precompress(dist) {
-  for await (const file of textFiles(dist)) {
+  const files = await readdir(dist, { recursive: true });
+  for (const file of files
+    .filter((f) => COMPRESSIBLE.includes(extname(f)))
+    .map((f) => join(dist, f))) {
     const source = await readFile(file);
     await writeFile(`${file}.gz`, await gzipAsync(source, { level: 9 }));
     await writeFile(

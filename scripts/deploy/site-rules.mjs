@@ -2,7 +2,7 @@
 // page (with the hashes of its inline scripts), the 404 page, and the redirects to canonical URLs.
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { join, sep } from 'node:path';
 import { BASE_CSP, CACHE_CONTROL, COMMON_HEADERS, PAGE_SOURCES } from '../../deploy/policy.mjs';
 
 /** @typedef {Record<string, string>} Headers */
@@ -61,30 +61,22 @@ const fileHeaders = (cacheControl) => ({
   'Cache-Control': cacheControl,
 });
 
-async function* indexFiles(dir) {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) yield* indexFiles(full);
-    else if (entry.name === 'index.html') yield full;
-  }
-}
+/** `a/b/index.html` → `/a/b`; `index.html` → `/`. */
+const pagePath = (file) => `/${file.split('/').slice(0, -1).join('/')}`;
 
-/** `dist/a/b/index.html` → `/a/b`; `dist/index.html` → `/`. */
-const pagePath = (dist, file) => `/${relative(dist, file).split(sep).slice(0, -1).join('/')}`;
-
-/** The URLs that show a page under another name, each redirected to the canonical one. */
-export const redirectsTo = (path) =>
-  path === '/' ? ['/index.html'] : [`${path}/`, `${path}/index.html`];
+/** The other URLs that show a page, each redirected to the canonical one. */
+const otherUrls = (path) => (path === '/' ? ['/index.html'] : [`${path}/`, `${path}/index.html`]);
 
 /** @returns {Promise<SiteRules>} */
 export async function siteRules(dist) {
+  const files = (await readdir(dist, { recursive: true })).map((f) => f.split(sep).join('/'));
   const pages = [];
-  for await (const file of indexFiles(dist)) {
-    const path = pagePath(dist, file);
+  for (const file of files.filter((f) => f === 'index.html' || f.endsWith('/index.html'))) {
+    const path = pagePath(file);
     pages.push({
       path,
-      file: relative(dist, file).split(sep).join('/'),
-      headers: htmlHeaders(path, await readFile(file, 'utf8')),
+      file,
+      headers: htmlHeaders(path, await readFile(join(dist, file), 'utf8')),
     });
   }
   pages.sort((a, b) => a.path.localeCompare(b.path));
@@ -93,6 +85,6 @@ export async function siteRules(dist) {
     notFound: htmlHeaders(null, await readFile(join(dist, '404.html'), 'utf8')),
     hashedAssets: fileHeaders(CACHE_CONTROL.hashed),
     otherFiles: fileHeaders(CACHE_CONTROL.revalidate),
-    redirects: pages.flatMap(({ path }) => redirectsTo(path).map((from) => ({ from, to: path }))),
+    redirects: pages.flatMap(({ path }) => otherUrls(path).map((from) => ({ from, to: path }))),
   };
 }
