@@ -1,7 +1,7 @@
 // Serves the last build through real nginx with deploy/nginx/nginx.conf, exactly as it ships:
 // the config file itself, the build's includes (dist-nginx/) and dist/, in a throwaway prefix.
 // Usage: node scripts/preview-nginx.mjs [--port 4173] [--host 127.0.0.1]. It never picks another
-// port: nginx fails when the port is taken. Stops nginx and removes the prefix on SIGINT/SIGTERM.
+// port: it fails when the port is taken. Stops nginx and removes the prefix on SIGINT/SIGTERM.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
