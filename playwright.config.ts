@@ -49,10 +49,13 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 } },
     },
   ],
+  // What is tested is what ships: the built site through nginx with the production config.
   webServer: {
-    command: `node scripts/serve.mjs --port ${PORT}`,
+    command: `npm run preview:nginx -- --port ${PORT}`,
     url: BASE_URL,
     reuseExistingServer: false,
-    timeout: 30_000,
+    // The first run on a fresh machine installs nginx with apt.
+    timeout: 180_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
   },
 });

@@ -53,3 +53,4 @@ console.log('prerendered 404 → dist/404.html');
 await writeCrawlFiles(dist, crawlFiles(staticPaths()));
 
 await rm(ssrOut, { recursive: true, force: true });
+await (await import('./deploy/post-build.mjs')).finishBuild(dist, join(root, 'dist-nginx'));

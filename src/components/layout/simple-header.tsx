@@ -5,19 +5,22 @@ import { uiLabels } from '../../content/ui';
 import { whatsappTool } from '../../content/whatsapp-tool';
 import { BrandMark } from './brand-mark';
 
-/** Header of the inner pages: the brand, and the way back to the landing page. */
+/**
+ * Header of the inner pages: the brand, and the way back to the landing page. Each page is served
+ * with its own Content-Security-Policy, so links between pages load a new document.
+ */
 export function SimpleHeader() {
   return (
     <Box as="header" borderBottomWidth="1px" borderColor="border.muted">
       <Container maxW="5xl" py="4">
         <HStack justify="space-between" gap="4">
           <ChakraLink asChild textStyle="wordmark" color="fg">
-            <Link to="/" aria-label={uiLabels.homeLink}>
+            <Link to="/" reloadDocument aria-label={uiLabels.homeLink}>
               <BrandMark />
             </Link>
           </ChakraLink>
           <ChakraLink asChild color="fg.muted" fontSize="sm">
-            <Link to="/">
+            <Link to="/" reloadDocument>
               <LuArrowLeft aria-hidden />
               {whatsappTool.backHomeLabel}
             </Link>

@@ -98,7 +98,7 @@ export function MenuNav({ toolsExpanded, onSection, onToggleTools, onNavigate }:
             {toolEntries.map((tool) => (
               <li key={tool.to}>
                 <Button asChild variant="ghost" size="lg" colorPalette="accent" px="3">
-                  <Link to={tool.to} onClick={onNavigate}>
+                  <Link to={tool.to} reloadDocument onClick={onNavigate}>
                     {tool.label}
                   </Link>
                 </Button>

@@ -19,7 +19,9 @@ export function NotFoundPage() {
         {notFound.message}
       </Text>
       <Button asChild colorPalette="accent" size="lg" mt="4">
-        <Link to="/">{notFound.homeLink}</Link>
+        <Link to="/" reloadDocument>
+          {notFound.homeLink}
+        </Link>
       </Button>
     </VStack>
   );

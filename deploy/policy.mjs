@@ -1,0 +1,66 @@
+// The one source of how the site is served: headers, cache rules, redirects and the origins each
+// page may load from. The build turns it into the nginx includes (dist-nginx/) and the CDN files
+// (dist/_headers, dist/_redirects); see scripts/deploy/. Change a rule here, never in the output.
+
+/** Every origin outside the site that a page may use, named once. */
+export const ORIGINS = {
+  ads: 'https://pagead2.googlesyndication.com',
+  videoPlayer: 'https://www.youtube-nocookie.com',
+  videoThumbnails: 'https://i.ytimg.com',
+};
+
+/**
+ * The Content-Security-Policy every page starts from. Scripts run only from the site itself plus
+ * the hashes of the page's own inline scripts (added at build). Styles allow inline because
+ * Emotion injects `<style>` tags at runtime.
+ * @type {Readonly<Record<string, readonly string[]>>}
+ */
+export const BASE_CSP = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'frame-src': ["'none'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/**
+ * What a page adds to BASE_CSP, by path. A prerendered page not named here (and the 404 page)
+ * gets BASE_CSP alone, so a new page is covered without an edit.
+ * @type {Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>}
+ */
+export const PAGE_SOURCES = {
+  // Video cards show thumbnails; a video opens in a modal with the privacy-enhanced player.
+  '/': { 'img-src': [ORIGINS.videoThumbnails], 'frame-src': [ORIGINS.videoPlayer] },
+  // The tool page shows ads.
+  '/ferramentas/whatsapp-link-creator': { 'script-src': [ORIGINS.ads] },
+};
+
+/** Headers on every response: pages, assets, redirects and the 404 page. */
+export const COMMON_HEADERS = {
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy':
+    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()',
+};
+
+/** Hashed file names change with their content, so those files never need revalidating. */
+export const HASHED_ASSETS = '/assets/';
+
+export const CACHE_CONTROL = {
+  hashed: 'public, max-age=31536000, immutable',
+  /** HTML and unhashed files (favicon, images at fixed names): revalidated on every visit. */
+  revalidate: 'no-cache',
+};
+
+/** Text files the build precompresses with gzip and brotli, served when the browser accepts. */
+export const COMPRESSIBLE = ['.html', '.js', '.css', '.svg', '.xml', '.txt', '.json'];
+
+/** Build output that is not the site and must not be served. */
+export const NOT_SERVED = ['.vite', '*.map'];

@@ -1,0 +1,130 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteConfig } from '../../src/config/site';
+import { videoTestimonials } from '../../src/content/testimonials';
+import { ORIGINS } from '../../deploy/policy.mjs';
+import { finishBuild } from './post-build.mjs';
+import { cdnAnswer, nginxAnswer, parseNginx } from './read-host-rules.mjs';
+import { inlineScriptHashes } from './site-rules.mjs';
+
+const TOOL = '/ferramentas/whatsapp-link-creator';
+const page = (script: string) =>
+  `<!doctype html><html><head><script type="application/ld+json">{"@type":"Organization"}</script></head>` +
+  `<body><script>${script}</script><script type="module" src="/assets/index-abc123.js"></script></body></html>`;
+
+/** A small built site, the shape `npm run build` leaves before its last step. */
+const FILES: Record<string, string> = {
+  'index.html': page('window.home = 1'),
+  'ferramentas/whatsapp-link-creator/index.html': page('window.tool = 1'),
+  'sobre/index.html': page('window.about = 1'),
+  '404.html': page('window.notFound = 1'),
+  'assets/index-abc123.js': 'console.log(1)',
+  'assets/index-abc123.js.map': '{}',
+  'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  '.vite/manifest.json': '{}',
+};
+
+let root: string;
+const dist = () => join(root, 'dist');
+/** A file, as both hosts see it: a folder is not one. */
+const exists = (urlPath: string) =>
+  statSync(join(dist(), urlPath), { throwIfNoEntry: false })?.isFile() ?? false;
+const read = (file: string) => readFileSync(join(dist(), file), 'utf8');
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'host-rules-'));
+  for (const [file, text] of Object.entries(FILES)) {
+    await mkdir(dirname(join(dist(), file)), { recursive: true });
+    await writeFile(join(dist(), file), text);
+  }
+  await finishBuild(dist(), join(root, 'dist-nginx'));
+});
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+const nginx = (path: string) => {
+  const conf = join(import.meta.dirname, '../../deploy/nginx/nginx.conf');
+  const readInclude = (file: string) =>
+    file === 'listen.conf'
+      ? 'listen 127.0.0.1:8080;'
+      : readFileSync(join(root, file.replace(/^generated\//, 'dist-nginx/')), 'utf8');
+  return nginxAnswer(parseNginx(readFileSync(conf, 'utf8'), readInclude), path, exists);
+};
+const cdn = (path: string) => cdnAnswer(read('_headers'), read('_redirects'), path, exists);
+const csp = (path: string) => nginx(path).headers['Content-Security-Policy'] ?? '';
+
+describe('nginx and the CDN files', () => {
+  const paths = [
+    '/',
+    '/index.html',
+    TOOL,
+    `${TOOL}/`,
+    `${TOOL}/index.html`,
+    '/sobre',
+    '/sobre/',
+    '/assets/index-abc123.js',
+    '/favicon.svg',
+  ];
+
+  it.each(paths)('say the same for %s', (path) => {
+    expect(cdn(path)).toEqual(nginx(path));
+  });
+
+  it('redirect every other name of a page to its one URL', () => {
+    expect(nginx(`${TOOL}/index.html`)).toMatchObject({ status: 301, location: TOOL });
+    expect(nginx('/sobre/')).toMatchObject({ status: 301, location: '/sobre' });
+    expect(nginx('/index.html')).toMatchObject({ status: 301, location: '/' });
+  });
+});
+
+describe('nginx', () => {
+  it('answers unknown paths, folders and build leftovers with the 404 page', () => {
+    for (const path of ['/nada', '/ferramentas', '/.vite/manifest.json', '/_headers']) {
+      expect(nginx(path).status, path).toBe(404);
+      expect(csp(path), path).toBe(nginx('/404.html').headers['Content-Security-Policy']);
+    }
+    expect(nginx('/assets/index-abc123.js.map').status).toBe(404);
+  });
+
+  it('allows each third party only on the page that uses it', () => {
+    expect(csp(TOOL)).toContain(ORIGINS.ads);
+    expect(csp('/')).toContain(ORIGINS.videoPlayer);
+    for (const path of ['/', '/sobre', '/nada']) expect(csp(path)).not.toContain(ORIGINS.ads);
+    for (const path of [TOOL, '/sobre', '/nada']) {
+      expect(csp(path)).not.toContain(ORIGINS.videoPlayer);
+      expect(csp(path)).toContain("frame-src 'none'");
+    }
+  });
+
+  it("hashes each page's own inline scripts, never allowing inline scripts at large", () => {
+    const [home] = inlineScriptHashes(read('index.html'));
+    expect(csp('/')).toContain(home);
+    expect(csp(TOOL)).not.toContain(home);
+    expect(csp('/')).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  });
+});
+
+describe('the build', () => {
+  it('leaves no manifest or source map, and precompresses text files', () => {
+    expect(existsSync(join(dist(), '.vite'))).toBe(false);
+    expect(exists('assets/index-abc123.js.map')).toBe(false);
+    for (const file of ['index.html', 'assets/index-abc123.js', 'favicon.svg']) {
+      expect(exists(`${file}.gz`) && exists(`${file}.br`), file).toBe(true);
+    }
+  });
+
+  it('hashes executed inline scripts only, not JSON-LD', () => {
+    expect(inlineScriptHashes(page('1'))).toHaveLength(1);
+  });
+});
+
+describe('the policy names the origins the site really uses', () => {
+  it.each([
+    [siteConfig.ads.scriptUrl, ORIGINS.ads],
+    [videoTestimonials[0]?.embedUrl ?? '', ORIGINS.videoPlayer],
+  ])('%s', (url, origin) => {
+    expect(new URL(url).origin).toBe(origin);
+  });
+});

@@ -1,0 +1,90 @@
+// What the built site needs from its host, derived from dist/ and deploy/policy.mjs: one rule per
+// page (with the hashes of its inline scripts), the 404 page, and the redirects to canonical URLs.
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join, sep } from 'node:path';
+import { BASE_CSP, CACHE_CONTROL, COMMON_HEADERS, PAGE_SOURCES } from '../../deploy/policy.mjs';
+
+/** @typedef {Record<string, string>} Headers */
+/** @typedef {{ path: string, file: string, headers: Headers }} PageRule */
+/** @typedef {{ from: string, to: string }} Redirect */
+/**
+ * @typedef {{
+ *   pages: PageRule[], notFound: Headers, hashedAssets: Headers, otherFiles: Headers,
+ *   redirects: Redirect[]
+ * }} SiteRules
+ */
+
+// Inline scripts the browser runs; JSON-LD and other data blocks are not executed and need no hash.
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+const DATA_BLOCK = /\btype="application\/(ld\+)?json"/;
+
+/** The CSP source of every inline script in a page, in document order, without repeats. */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
+    if (DATA_BLOCK.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * BASE_CSP plus what the page at `path` adds (an added source replaces `'none'`), as a header
+ * value. `path` is null for what is not a prerendered page: the 404 page and other files.
+ * @param {string | null} path @param {string[]} scriptHashes
+ */
+export function contentSecurityPolicy(path, scriptHashes) {
+  const extra = (path !== null && PAGE_SOURCES[path]) || {};
+  return Object.entries(BASE_CSP)
+    .map(([directive, base]) => {
+      const added = [
+        ...(extra[directive] ?? []),
+        ...(directive === 'script-src' ? scriptHashes : []),
+      ];
+      const sources = added.length ? [...base.filter((s) => s !== "'none'"), ...added] : base;
+      return `${directive} ${sources.join(' ')}`;
+    })
+    .join('; ');
+}
+
+const htmlHeaders = (path, html) => ({
+  ...COMMON_HEADERS,
+  'Content-Security-Policy': contentSecurityPolicy(path, inlineScriptHashes(html)),
+  'Cache-Control': CACHE_CONTROL.revalidate,
+});
+
+/** Files that are not HTML get the page-less policy: they never run scripts themselves. */
+const fileHeaders = (cacheControl) => ({
+  ...COMMON_HEADERS,
+  'Content-Security-Policy': contentSecurityPolicy(null, []),
+  'Cache-Control': cacheControl,
+});
+
+/** `a/b/index.html` → `/a/b`; `index.html` → `/`. */
+const pagePath = (file) => `/${file.split('/').slice(0, -1).join('/')}`;
+
+/** The other URLs that show a page, each redirected to the canonical one. */
+const otherUrls = (path) => (path === '/' ? ['/index.html'] : [`${path}/`, `${path}/index.html`]);
+
+/** @returns {Promise<SiteRules>} */
+export async function siteRules(dist) {
+  const files = (await readdir(dist, { recursive: true })).map((f) => f.split(sep).join('/'));
+  const pages = [];
+  for (const file of files.filter((f) => f === 'index.html' || f.endsWith('/index.html'))) {
+    const path = pagePath(file);
+    pages.push({
+      path,
+      file,
+      headers: htmlHeaders(path, await readFile(join(dist, file), 'utf8')),
+    });
+  }
+  pages.sort((a, b) => a.path.localeCompare(b.path));
+  return {
+    pages,
+    notFound: htmlHeaders(null, await readFile(join(dist, '404.html'), 'utf8')),
+    hashedAssets: fileHeaders(CACHE_CONTROL.hashed),
+    otherFiles: fileHeaders(CACHE_CONTROL.revalidate),
+    redirects: pages.flatMap(({ path }) => otherUrls(path).map((from) => ({ from, to: path }))),
+  };
+}

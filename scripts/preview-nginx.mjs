@@ -1,0 +1,80 @@
+// Serves the last build through real nginx with deploy/nginx/nginx.conf, exactly as it ships:
+// the config file itself, the build's includes (dist-nginx/) and dist/, in a throwaway prefix.
+// Usage: node scripts/preview-nginx.mjs [--port 4173] [--host 127.0.0.1]. It never picks another
+// port: it fails when the port is taken. Stops nginx and removes the prefix on SIGINT/SIGTERM.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { connect, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ensureNginx, NGINX } from './deploy/ensure-nginx.mjs';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '4173' },
+    host: { type: 'string', default: '127.0.0.1' },
+  },
+});
+const root = resolve(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+const generated = join(root, 'dist-nginx');
+
+if (!existsSync(join(dist, 'index.html')) || !existsSync(join(generated, 'pages.conf'))) {
+  console.error('Nada para servir: rode `npm run build` antes.');
+  process.exit(1);
+}
+ensureNginx();
+
+// Someone else's server on the port must fail the run, never be mistaken for ours.
+const port = Number(values.port);
+await new Promise((free) => {
+  const probe = createServer().once('error', () => {
+    console.error(`A porta ${port} já está em uso: escolha outra com --port.`);
+    process.exit(1);
+  });
+  probe.listen(port, values.host, () => probe.close(free));
+});
+
+const prefix = await mkdtemp(join(tmpdir(), 'orbita-nginx-'));
+// Started as root, nginx's workers run as an unprivileged user that must be able to enter it.
+await chmod(prefix, 0o755);
+await symlink(join(root, 'deploy/nginx/nginx.conf'), join(prefix, 'nginx.conf'));
+await symlink(dist, join(prefix, 'site'));
+await symlink(generated, join(prefix, 'generated'));
+await writeFile(join(prefix, 'listen.conf'), `listen ${values.host}:${port};\n`);
+await mkdir(join(prefix, 'logs'));
+await mkdir(join(prefix, 'tmp'));
+
+const nginx = spawn(
+  NGINX,
+  ['-p', `${prefix}/`, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'],
+  { stdio: 'inherit' },
+);
+
+let stopping = false;
+const stop = () => {
+  stopping = true;
+  nginx.kill('SIGTERM');
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+nginx.on('exit', async (code, signal) => {
+  await rm(prefix, { recursive: true, force: true });
+  if (!stopping) console.error(`nginx parou (${signal ?? `código ${code}`}).`);
+  process.exit(stopping ? 0 : (code ?? 1));
+});
+
+const accepts = () =>
+  new Promise((done) => {
+    const socket = connect(port, values.host);
+    socket.once('connect', () => {
+      socket.end();
+      done(true);
+    });
+    socket.once('error', () => done(false));
+  });
+// Announce the address only once nginx answers on it (the port was free, so it is nginx).
+while (!(await accepts())) await new Promise((wait) => setTimeout(wait, 100));
+console.log(`Site no ar (nginx) em http://${values.host}:${port}/`);

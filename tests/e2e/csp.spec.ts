@@ -1,0 +1,114 @@
+import type { Page } from '@playwright/test';
+import { expect, gotoReady, test } from './fixtures';
+
+/**
+ * Every page, dialog and tool state under the headers nginx ships: no Content-Security-Policy
+ * violation and (through the shared fixture) no console error, warning or uncaught exception.
+ */
+
+const TOOL = '/ferramentas/whatsapp-link-creator';
+
+declare global {
+  interface Window {
+    __cspViolations: string[];
+  }
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__cspViolations.push(`${event.effectiveDirective} blocked ${event.blockedURI}`);
+    });
+  });
+});
+
+test.afterEach(async ({ page }) => {
+  expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
+});
+
+/** Opens a page and checks it came with a policy that runs no inline script it did not hash. */
+async function openUnderPolicy(page: Page, path: string) {
+  const navigation = page.waitForResponse((response) => response.request().isNavigationRequest());
+  await gotoReady(page, path);
+  const policy = (await navigation).headers()['content-security-policy'] ?? '';
+  const scriptSources = policy.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+  expect(scriptSources).toContain("'sha256-");
+  expect(scriptSources).not.toContain("'unsafe-inline'");
+}
+
+const dialog = (page: Page) => page.getByRole('dialog');
+
+test('landing: menu, tools, lightbox and video modal', async ({ page }) => {
+  await openUnderPolicy(page, '/');
+
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await dialog(page).getByRole('button', { name: 'Ferramentas' }).click();
+  await expect(dialog(page).getByRole('link', { name: 'Criador de Link WhatsApp' })).toBeVisible();
+  await page.getByRole('button', { name: 'Fechar menu' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+
+  await page
+    .getByRole('button', { name: /Ampliar imagem do projeto/ })
+    .first()
+    .click();
+  await expect(dialog(page).getByRole('img', { name: /Página inicial do site/ })).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Fechar' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+
+  const video = page.getByRole('button', { name: /Assistir ao depoimento de/ }).first();
+  await video.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => video.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  await video.click();
+  await expect(
+    dialog(page)
+      .frameLocator('iframe')
+      .getByText(/Player de teste/),
+  ).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Fechar' }).click();
+  await expect(page.locator('iframe')).toHaveCount(0);
+});
+
+test('the menu leads to the tool, which loads its ads', async ({ page }) => {
+  await openUnderPolicy(page, '/');
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await dialog(page).getByRole('button', { name: 'Ferramentas' }).click();
+  await dialog(page).getByRole('link', { name: 'Criador de Link WhatsApp' }).click();
+  await expect(page.getByLabel('Número do WhatsApp')).toBeVisible();
+  await expect(page.locator('script[src*="adsbygoogle.js"]')).toHaveCount(1);
+});
+
+test('tool: error, generate, copy and clear', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openUnderPolicy(page, TOOL);
+  const phone = page.getByLabel('Número do WhatsApp');
+  const toast = (title: string) => page.getByRole('status').filter({ hasText: title });
+
+  await page.getByRole('button', { name: 'GERAR LINK' }).click();
+  await expect(toast('Erro')).toBeVisible();
+
+  await phone.fill('11912345678');
+  await page.getByLabel('Mensagem (opcional)').fill('Olá!');
+  await page.getByRole('button', { name: 'GERAR LINK' }).click();
+  await expect(page.getByLabel('Link gerado', { exact: true })).toHaveValue(
+    'https://wa.me/5511912345678?text=Ol%C3%A1!',
+  );
+  await page.getByRole('button', { name: 'Copiar' }).click();
+  await expect(toast('Copiado!')).toBeVisible();
+
+  await page.getByRole('button', { name: 'LIMPAR' }).click();
+  await expect(phone).toHaveValue('');
+  await expect(page.locator('script[src*="adsbygoogle.js"]')).toHaveCount(1);
+});
+
+test('the 404 page', async ({ page, problems }) => {
+  // The not-found page logs the path it could not find, and the browser reports the 404 itself.
+  problems.allow(/Failed to load resource: the server responded with a status of 404/);
+  problems.allow(/error: 404 Error: .*\/pagina\/que-nao-existe/);
+  await openUnderPolicy(page, '/pagina/que-nao-existe');
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  await page.getByRole('link', { name: 'Voltar para o início' }).click();
+  await expect(page.locator('#hero')).toBeVisible();
+});

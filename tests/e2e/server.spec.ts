@@ -1,0 +1,126 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test';
+import { CACHE_CONTROL, COMMON_HEADERS } from '../../deploy/policy.mjs';
+import { cdnAnswer, parseHeadersFile } from '../../scripts/deploy/read-host-rules.mjs';
+
+/** What nginx answers over HTTP, with the config that ships (see playwright.config.ts). */
+
+const DIST = join(import.meta.dirname, '../../dist');
+const read = (file: string) => readFileSync(join(DIST, file), 'utf8');
+const isFile = (urlPath: string) =>
+  statSync(join(DIST, urlPath), { throwIfNoEntry: false })?.isFile() ?? false;
+const script = readdirSync(join(DIST, 'assets')).find((file) => file.endsWith('.js'));
+const SCRIPT = `/assets/${script}`;
+const TOOL = '/ferramentas/whatsapp-link-creator';
+const PAGES = ['/', TOOL];
+const UNKNOWN = '/pagina/que-nao-existe';
+
+const get = (request: APIRequestContext, path: string, encoding = '') =>
+  request.get(path, { maxRedirects: 0, headers: { 'Accept-Encoding': encoding } });
+
+function expectSecurityHeaders(response: APIResponse) {
+  const headers = response.headers();
+  for (const [name, value] of Object.entries(COMMON_HEADERS)) {
+    expect(headers[name.toLowerCase()], `${name} on ${response.url()}`).toBe(value);
+  }
+  const policy = headers['content-security-policy'] ?? '';
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+}
+
+test('every path in _headers and _redirects gets from nginx what the CDN files say', async ({
+  request,
+}) => {
+  const redirects = read('_redirects');
+  // `/404.html` is left out: nginx answers it, like any unknown URL, with status 404.
+  const paths = [
+    ...parseHeadersFile(read('_headers')).map(({ pattern }) => pattern),
+    ...redirects.split('\n').map((line) => line.split(' ')[0] ?? ''),
+  ]
+    .filter((path) => path && path !== '/*' && path !== '/404.html')
+    .map((path) => (path === '/assets/*' ? SCRIPT : path));
+  for (const path of new Set(paths)) {
+    const expected = cdnAnswer(read('_headers'), redirects, path, isFile);
+    const response = await get(request, path);
+    expect(response.status(), path).toBe(expected.status);
+    if (expected.location) expect(response.headers().location, path).toBe(expected.location);
+    for (const [name, value] of Object.entries(expected.headers)) {
+      expect(response.headers()[name.toLowerCase()], `${name} on ${path}`).toBe(value);
+    }
+  }
+});
+
+test('pages answer at one URL; their other names redirect there with 301', async ({ request }) => {
+  for (const page of PAGES) {
+    const response = await get(request, page);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
+  }
+  for (const [from, to] of [
+    ['/index.html', '/'],
+    [`${TOOL}/`, TOOL],
+    [`${TOOL}/index.html`, TOOL],
+    [`${TOOL}/?origem=menu`, `${TOOL}?origem=menu`],
+  ] as const) {
+    const response = await get(request, from);
+    expect(response.status(), from).toBe(301);
+    expect(response.headers().location, from).toBe(to);
+    expectSecurityHeaders(response);
+  }
+});
+
+test('unknown paths, folders and the 404 file itself get the 404 page with status 404', async ({
+  request,
+}) => {
+  for (const path of [UNKNOWN, '/ferramentas', '/ferramentas/', '/404.html', '/assets/nada.js']) {
+    const response = await get(request, path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).toContain('Oops! Page not found');
+    expect(response.headers()['cache-control']).toBe(CACHE_CONTROL.revalidate);
+    expectSecurityHeaders(response);
+  }
+});
+
+test('text is sent precompressed with brotli or gzip, as the browser accepts', async ({
+  request,
+}) => {
+  for (const [path, file] of [
+    ['/', 'index.html'],
+    [SCRIPT, SCRIPT],
+  ] as const) {
+    for (const [accepted, sent] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['', undefined],
+    ] as const) {
+      const response = await get(request, path, accepted);
+      expect(response.headers()['content-encoding'], `${path} for "${accepted}"`).toBe(sent);
+      expect(response.headers().vary).toBe('Accept-Encoding');
+      expect(await response.text()).toBe(read(file));
+    }
+  }
+});
+
+test('hashed assets are cached for a year; HTML and unhashed files revalidate', async ({
+  request,
+}) => {
+  const asset = await get(request, SCRIPT);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expectSecurityHeaders(asset);
+  for (const path of [...PAGES, '/favicon.svg']) {
+    const response = await get(request, path);
+    expect(response.headers()['cache-control'], path).toBe('no-cache');
+    expect(response.headers().etag, path).toBeTruthy();
+    expectSecurityHeaders(response);
+  }
+});
+
+test('only the site is served: no manifest, source maps or host files', async ({ request }) => {
+  for (const path of ['/.vite/manifest.json', `${SCRIPT}.map`, '/_headers', '/_redirects']) {
+    expect((await get(request, path)).status(), path).toBe(404);
+  }
+  expect(readdirSync(DIST, { recursive: true }).filter((f) => String(f).endsWith('.map'))).toEqual(
+    [],
+  );
+});
