@@ -8,11 +8,22 @@ import { semanticTokens } from '../../src/theme/semantic-tokens';
 import { tokens } from '../../src/theme/tokens';
 import { el, FONTS, rgba } from './html';
 
+/** A semantic token's value, following a `{colors.<palette>.<shade>}` reference to the palette. */
+function resolveColour(value: string): string {
+  const reference = /^\{colors\.(\w+)\.(\w+)\}$/.exec(value);
+  if (!reference) return value;
+  const [, palette = '', shade = ''] = reference;
+  const colours = tokens.colors as unknown as Record<string, Record<string, { value: string }> | undefined>;
+  const colour = colours[palette]?.[shade]?.value;
+  if (!colour) throw new Error(`No colour behind ${value}`);
+  return colour;
+}
+
 export const BRAND = {
   bg: tokens.colors.space[950].value,
   violet: tokens.colors.brand[500].value,
   orange: tokens.colors.accent[500].value,
-  text: semanticTokens.colors.fg.DEFAULT.value,
+  text: resolveColour(semanticTokens.colors.fg.DEFAULT.value),
 };
 
 interface BackdropOptions {
