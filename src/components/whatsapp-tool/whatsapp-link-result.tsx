@@ -4,11 +4,13 @@ import { whatsappTool } from '../../content/whatsapp-tool';
 
 interface Props {
   link: string;
+  /** The clipboard is still working on the last 'Copiar'. */
+  copying: boolean;
   onCopy: () => void;
 }
 
 /** The generated link, with copy and a real link to try it (a popup after an await gets blocked). */
-export function WhatsAppLinkResult({ link, onCopy }: Props) {
+export function WhatsAppLinkResult({ link, copying, onCopy }: Props) {
   return (
     <Box
       as="section"
@@ -37,9 +39,9 @@ export function WhatsAppLinkResult({ link, onCopy }: Props) {
         />
       </Field.Root>
       <HStack gap="3" flexWrap="wrap">
-        <Button colorPalette="whatsapp" onClick={onCopy} flex="1" minW="32">
+        <Button colorPalette="whatsapp" onClick={onCopy} flex="1" minW="32" aria-busy={copying}>
           <LuCopy aria-hidden />
-          {whatsappTool.copyLabel}
+          {copying ? whatsappTool.copyingLabel : whatsappTool.copyLabel}
         </Button>
         <Button asChild variant="outline" flex="1" minW="32">
           <a href={link} target="_blank" rel="noopener noreferrer">
