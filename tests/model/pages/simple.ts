@@ -1,0 +1,39 @@
+import { expect, type Page } from '@playwright/test';
+import { backToTopModel } from '../back-to-top';
+import { menuModel } from '../menu';
+import type { PageModel } from './page-model';
+
+const backToTopButton = (page: Page) => page.getByRole('button', { name: 'Voltar ao topo' });
+
+export const menuPage: PageModel = {
+  model: menuModel,
+  route: '/',
+  events: {
+    'menu.open': (page) => page.getByRole('button', { name: 'Abrir menu' }).click(),
+    'menu.close': (page) => page.getByRole('button', { name: 'Fechar menu' }).click(),
+    'tools.toggle': (page) => page.getByRole('button', { name: 'Ferramentas' }).click(),
+  },
+  states: {
+    closed: (page) => expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0),
+    'open.tools.collapsed': (page) =>
+      expect(page.getByRole('button', { name: 'Ferramentas' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      ),
+    'open.tools.expanded': (page) =>
+      expect(page.getByRole('link', { name: 'Criador de Link WhatsApp' })).toBeVisible(),
+  },
+};
+
+export const backToTopPage: PageModel = {
+  model: backToTopModel,
+  route: '/',
+  events: {
+    'page.scroll': (page, event) =>
+      page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), Number(event.scrollY)),
+  },
+  states: {
+    hidden: (page) => expect(backToTopButton(page)).toHaveCount(0),
+    visible: (page) => expect(backToTopButton(page)).toBeVisible(),
+  },
+};
