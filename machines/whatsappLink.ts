@@ -28,6 +28,13 @@ const followEdits = {
   'message.change': { actions: ['setMessage', 'setLink'] },
 } as const;
 
+/** Erasing every digit takes the link, and its panel, away. */
+const dropLinkWithoutDigits = {
+  guard: not('hasPhoneDigits'),
+  target: 'empty',
+  actions: 'clearLink',
+} as const;
+
 export const whatsappLinkMachine = setup({
   types: {
     context: {} as WhatsAppLinkContext,
@@ -84,12 +91,11 @@ export const whatsappLinkMachine = setup({
   states: {
     empty: {},
     generated: {
-      // Erasing every digit takes the panel away.
-      always: { guard: not('hasPhoneDigits'), target: 'empty', actions: 'clearLink' },
+      always: dropLinkWithoutDigits,
       on: { ...followEdits, 'link.copy': 'copying' },
     },
     copying: {
-      always: { guard: not('hasPhoneDigits'), target: 'empty', actions: 'clearLink' },
+      always: dropLinkWithoutDigits,
       on: followEdits,
       invoke: {
         id: 'copyLink',
