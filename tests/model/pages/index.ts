@@ -1,7 +1,8 @@
+import { backToTopPage } from './back-to-top';
 import { lightboxPage, videoModalPage } from './dialogs';
+import { menuPage } from './menu';
 import { meteorsPage } from './meteors';
 import type { PageModel } from './page-model';
-import { backToTopPage, menuPage } from './simple';
 import { whatsappLinkPage } from './whatsapp-link';
 
 /** Every machine's model, as played in the browser. */

@@ -1,9 +1,6 @@
-import { expect, type Page } from '@playwright/test';
-import { backToTopModel } from '../back-to-top';
+import { expect } from '@playwright/test';
 import { menuModel } from '../menu';
 import type { PageModel } from './page-model';
-
-const backToTopButton = (page: Page) => page.getByRole('button', { name: 'Voltar ao topo' });
 
 export const menuPage: PageModel = {
   model: menuModel,
@@ -22,18 +19,5 @@ export const menuPage: PageModel = {
       ),
     'open.tools.expanded': (page) =>
       expect(page.getByRole('link', { name: 'Criador de Link WhatsApp' })).toBeVisible(),
-  },
-};
-
-export const backToTopPage: PageModel = {
-  model: backToTopModel,
-  route: '/',
-  events: {
-    'page.scroll': (page, event) =>
-      page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), Number(event.scrollY)),
-  },
-  states: {
-    hidden: (page) => expect(backToTopButton(page)).toHaveCount(0),
-    visible: (page) => expect(backToTopButton(page)).toBeVisible(),
   },
 };
