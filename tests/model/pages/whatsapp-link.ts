@@ -75,7 +75,9 @@ export const whatsappLinkPage: PageModel = {
   },
   stills: {
     generated: (page) => holdToast(page, toasts.generated.title),
-    copying: (page) => holdToast(page, toasts.generated.title),
+    // The path's earlier toast may be closing by now: wait until it is gone, so no timer decides
+    // what the baseline shows.
+    copying: (page) => expect(page.getByRole('status')).toHaveCount(0, { timeout: 15_000 }),
     error: (page) => holdToast(page, toasts.invalidPhone.title),
   },
 };
