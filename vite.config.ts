@@ -43,7 +43,7 @@ export default defineConfig({
     include: [
       'machines/**/*.test.ts',
       'src/**/*.test.{ts,tsx}',
-      'tests/visual/**/*.test.ts',
+      'tests/model/**/*.test.ts',
       'scripts/**/*.test.ts',
     ],
     environment: 'node',

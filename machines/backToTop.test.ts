@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { createTestModel, getStateNodes } from 'xstate/graph';
 import { BACK_TO_TOP_THRESHOLD, backToTopMachine } from './backToTop';
-import { activePaths } from './active-paths';
+import { backToTopModel } from '../tests/model/back-to-top';
+import { modelPaths, pathTitle } from '../tests/model/model';
+import { sendTo } from '../tests/model/unit';
 
-/** 'a.b.c'-style keys for every state node a state value is in, ancestors included. */
 describe('backToTopMachine', () => {
   it('uses a 300 px threshold', () => {
     expect(BACK_TO_TOP_THRESHOLD).toBe(300);
@@ -51,24 +51,20 @@ describe('backToTopMachine', () => {
     actor.send({ type: 'backToTop.activate' });
     expect(scrollToTop).not.toHaveBeenCalled();
   });
+});
 
-  it('walks every shortest path and reaches every state', () => {
-    const model = createTestModel(backToTopMachine, {
-      events: [
-        { type: 'page.scroll', scrollY: BACK_TO_TOP_THRESHOLD },
-        { type: 'page.scroll', scrollY: BACK_TO_TOP_THRESHOLD + 1 },
-      ],
-    });
-    const reached = new Set<string>();
-    for (const path of model.getShortestPaths()) {
+describe('backToTopMachine, every shortest path', () => {
+  for (const path of modelPaths(backToTopModel)) {
+    it(pathTitle(path), async () => {
       const actor = createActor(backToTopMachine).start();
-      for (const [index, step] of path.steps.entries()) {
-        if (index > 0) actor.send(step.event);
-        expect(actor.getSnapshot().value, path.description).toEqual(step.state.value);
-        for (const key of activePaths(step.state.value)) reached.add(key);
-      }
-    }
-    const allStates = getStateNodes(backToTopMachine).map((node) => node.path.join('.'));
-    expect([...reached].sort()).toEqual(allStates.sort());
-  });
+      const canActivate = () => actor.getSnapshot().can({ type: 'backToTop.activate' });
+      await path.test({
+        events: sendTo(actor, backToTopModel),
+        states: {
+          hidden: () => expect(canActivate()).toBe(false),
+          visible: () => expect(canActivate()).toBe(true),
+        },
+      });
+    });
+  }
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { createTestModel, getStateNodes } from 'xstate/graph';
 import { menuMachine } from './menu';
-import { activePaths } from './active-paths';
+import { menuModel } from '../tests/model/menu';
+import { modelPaths, pathTitle } from '../tests/model/model';
+import { sendTo } from '../tests/model/unit';
 
-/** 'a.b.c'-style keys for every state node a state value is in, ancestors included. */
 describe('menuMachine', () => {
   it('starts closed', () => {
     const actor = createActor(menuMachine).start();
@@ -49,18 +49,30 @@ describe('menuMachine', () => {
     actor.send({ type: 'menu.open' });
     expect(actor.getSnapshot().value).toEqual({ open: { tools: 'collapsed' } });
   });
+});
 
-  it('walks every shortest path and reaches every state', () => {
-    const reached = new Set<string>();
-    for (const path of createTestModel(menuMachine).getShortestPaths()) {
+describe('menuMachine, every shortest path', () => {
+  for (const path of modelPaths(menuModel)) {
+    it(pathTitle(path), async () => {
       const actor = createActor(menuMachine).start();
-      for (const [index, step] of path.steps.entries()) {
-        if (index > 0) actor.send(step.event);
-        expect(actor.getSnapshot().value, path.description).toEqual(step.state.value);
-        for (const key of activePaths(step.state.value)) reached.add(key);
-      }
-    }
-    const allStates = getStateNodes(menuMachine).map((node) => node.path.join('.'));
-    expect([...reached].sort()).toEqual(allStates.sort());
-  });
+      const can = (type: 'tools.toggle' | 'menu.close') => actor.getSnapshot().can({ type });
+      await path.test({
+        events: sendTo(actor, menuModel),
+        states: {
+          closed: () => {
+            expect(actor.getSnapshot().value).toBe('closed');
+            expect(can('tools.toggle')).toBe(false);
+          },
+          'open.tools.collapsed': () => {
+            expect(actor.getSnapshot().value).toEqual({ open: { tools: 'collapsed' } });
+            expect(can('menu.close')).toBe(true);
+          },
+          'open.tools.expanded': () => {
+            expect(actor.getSnapshot().value).toEqual({ open: { tools: 'expanded' } });
+            expect(can('menu.close')).toBe(true);
+          },
+        },
+      });
+    });
+  }
 });

@@ -1,23 +1,43 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { getShortestPaths, getStateNodes } from 'xstate/graph';
 import {
+  createShower,
   INTRO_DELAY_MS,
+  type Meteor,
   type MeteorsInput,
   meteorsMachine,
   SHOWER_DELAY_MS,
   SHOWER_SIZE,
 } from './meteors';
 import { mulberry32 } from '../src/domain/random';
-import { activePaths } from './active-paths';
+import { INTRO_ELAPSED, meteorsModel, SHOWER_DUE } from '../tests/model/meteors';
+import { modelPaths, pathTitle } from '../tests/model/model';
 
-/** 'a.b.c'-style keys for every state node a state value is in, ancestors included. */
 function startMeteors(input: MeteorsInput) {
   return createActor(meteorsMachine, { input }).start();
 }
 
 function isRounded(value: number): boolean {
   return Math.round(value * 100) / 100 === value;
+}
+
+/** The spec's ranges, rounded to hundredths. */
+function expectWithinRanges(meteors: Meteor[]) {
+  expect(meteors).toHaveLength(SHOWER_SIZE);
+  expect(meteors.map((m) => m.id)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+  for (const m of meteors) {
+    expect(m.top).toBeGreaterThanOrEqual(0);
+    expect(m.top).toBeLessThanOrEqual(60);
+    expect(m.left).toBeGreaterThanOrEqual(0);
+    expect(m.left).toBeLessThanOrEqual(100);
+    expect(m.delay).toBeGreaterThanOrEqual(0);
+    expect(m.delay).toBeLessThanOrEqual(6);
+    expect(m.duration).toBeGreaterThanOrEqual(2.5);
+    expect(m.duration).toBeLessThanOrEqual(6);
+    expect(m.length).toBeGreaterThanOrEqual(80);
+    expect(m.length).toBeLessThanOrEqual(200);
+    for (const n of [m.top, m.left, m.delay, m.duration, m.length]) expect(isRounded(n)).toBe(true);
+  }
 }
 
 describe('mulberry32', () => {
@@ -39,6 +59,23 @@ describe('mulberry32', () => {
   });
 });
 
+describe('createShower', () => {
+  it('covers the extremes of each range', () => {
+    for (const [edge, expected] of [
+      [0, { top: 0, left: 0, delay: 0, duration: 2.5, length: 80 }],
+      [0.999_999, { top: 60, left: 100, delay: 6, duration: 6, length: 200 }],
+    ] as const) {
+      expect(createShower(() => edge)[0]).toEqual({ id: 0, ...expected });
+    }
+  });
+
+  it('draws five numbers per meteor', () => {
+    const random = vi.fn(mulberry32(1));
+    expectWithinRanges(createShower(random));
+    expect(random).toHaveBeenCalledTimes(SHOWER_SIZE * 5);
+  });
+});
+
 describe('meteorsMachine', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -54,62 +91,16 @@ describe('meteorsMachine', () => {
     expect(SHOWER_SIZE).toBe(8);
   });
 
-  it('shows nothing before 2000 ms', () => {
-    const random = vi.fn(mulberry32(1));
-    const actor = startMeteors({ reducedMotion: false, random });
-    vi.advanceTimersByTime(INTRO_DELAY_MS - 1);
-    expect(actor.getSnapshot().value).toBe('waiting');
-    expect(actor.getSnapshot().context.meteors).toEqual([]);
-    expect(random).not.toHaveBeenCalled();
-  });
-
-  it('shows the prominent meteor from 2000 ms until 6000 ms', () => {
-    const actor = startMeteors({ reducedMotion: false, random: mulberry32(1) });
-    vi.advanceTimersByTime(INTRO_DELAY_MS);
-    expect(actor.getSnapshot().value).toBe('prominent');
-    vi.advanceTimersByTime(SHOWER_DELAY_MS - 1);
-    expect(actor.getSnapshot().value).toBe('prominent');
-    expect(actor.getSnapshot().context.meteors).toEqual([]);
-  });
-
-  it('starts a shower of 8 meteors within range at 6000 ms', () => {
-    const actor = startMeteors({ reducedMotion: false, random: mulberry32(1) });
+  it('keeps only plain data in context', () => {
+    const actor = startMeteors({ reducedMotion: false, seed: 1 });
     vi.advanceTimersByTime(INTRO_DELAY_MS + SHOWER_DELAY_MS);
-    expect(actor.getSnapshot().value).toBe('shower');
-
-    const { meteors } = actor.getSnapshot().context;
-    expect(meteors).toHaveLength(SHOWER_SIZE);
-    expect(meteors.map((m) => m.id)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
-    for (const m of meteors) {
-      expect(m.top).toBeGreaterThanOrEqual(0);
-      expect(m.top).toBeLessThanOrEqual(60);
-      expect(m.left).toBeGreaterThanOrEqual(0);
-      expect(m.left).toBeLessThanOrEqual(100);
-      expect(m.delay).toBeGreaterThanOrEqual(0);
-      expect(m.delay).toBeLessThanOrEqual(6);
-      expect(m.duration).toBeGreaterThanOrEqual(2.5);
-      expect(m.duration).toBeLessThanOrEqual(6);
-      expect(m.length).toBeGreaterThanOrEqual(80);
-      expect(m.length).toBeLessThanOrEqual(200);
-      for (const n of [m.top, m.left, m.delay, m.duration, m.length])
-        expect(isRounded(n)).toBe(true);
-    }
-  });
-
-  it('covers the extremes of each range', () => {
-    for (const [edge, expected] of [
-      [0, { top: 0, left: 0, delay: 0, duration: 2.5, length: 80 }],
-      [0.999_999, { top: 60, left: 100, delay: 6, duration: 6, length: 200 }],
-    ] as const) {
-      const actor = startMeteors({ reducedMotion: false, random: () => edge });
-      vi.advanceTimersByTime(INTRO_DELAY_MS + SHOWER_DELAY_MS);
-      expect(actor.getSnapshot().context.meteors[0]).toEqual({ id: 0, ...expected });
-    }
+    const { context } = actor.getSnapshot();
+    expect(JSON.parse(JSON.stringify(context))).toEqual(context);
   });
 
   it('generates the same shower for the same seed', () => {
     const showerFor = (seed: number) => {
-      const actor = startMeteors({ reducedMotion: false, random: mulberry32(seed) });
+      const actor = startMeteors({ reducedMotion: false, seed });
       vi.advanceTimersByTime(INTRO_DELAY_MS + SHOWER_DELAY_MS);
       return actor.getSnapshot().context.meteors;
     };
@@ -127,47 +118,60 @@ describe('meteorsMachine', () => {
   });
 
   it('stays on the shower for good', () => {
-    const random = vi.fn(mulberry32(1));
-    const actor = startMeteors({ reducedMotion: false, random });
+    const actor = startMeteors({ reducedMotion: false, seed: 1 });
     vi.advanceTimersByTime(INTRO_DELAY_MS + SHOWER_DELAY_MS);
     const { meteors } = actor.getSnapshot().context;
     vi.advanceTimersByTime(60_000);
     expect(actor.getSnapshot().value).toBe('shower');
     expect(actor.getSnapshot().context.meteors).toBe(meteors);
-    expect(random).toHaveBeenCalledTimes(SHOWER_SIZE * 5);
   });
 
-  it('goes straight to off and stays there with reduced motion', () => {
-    const random = vi.fn(mulberry32(1));
-    const actor = startMeteors({ reducedMotion: true, random });
-    expect(actor.getSnapshot().value).toBe('off');
+  it('stays off with reduced motion', () => {
+    const actor = startMeteors({ reducedMotion: true, seed: 1 });
     vi.advanceTimersByTime(60_000);
     expect(actor.getSnapshot().value).toBe('off');
     expect(actor.getSnapshot().context.meteors).toEqual([]);
-    expect(random).not.toHaveBeenCalled();
+  });
+});
+
+describe('meteorsMachine, every shortest path', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
   });
 
-  it('walks every shortest path and reaches every state', () => {
-    const reached = new Set<string>();
-    for (const reducedMotion of [false, true]) {
-      const paths = getShortestPaths(meteorsMachine, {
-        input: { reducedMotion, random: mulberry32(1) },
-      });
-      for (const path of paths) {
-        const actor = startMeteors({ reducedMotion, random: mulberry32(1) });
-        for (const [index, step] of path.steps.entries()) {
-          // The only events are the machine's own delays, so a step is the next timer firing.
-          if (index > 0) {
-            expect(step.event.type).toMatch(/^xstate\.after\./);
-            vi.advanceTimersToNextTimer();
-          }
-          expect(actor.getSnapshot().value).toEqual(step.state.value);
-          for (const key of activePaths(step.state.value)) reached.add(key);
-        }
-        actor.stop(); // cancels its pending delay so it cannot fire during the next path
-      }
-    }
-    const allStates = getStateNodes(meteorsMachine).map((node) => node.path.join('.'));
-    expect([...reached].sort()).toEqual(allStates.sort());
+  afterEach(() => {
+    vi.useRealTimers();
   });
+
+  for (const path of modelPaths(meteorsModel)) {
+    it(pathTitle(path), async () => {
+      const actor = startMeteors(path.input as MeteorsInput);
+      const value = () => actor.getSnapshot().value;
+      const meteors = () => actor.getSnapshot().context.meteors;
+      /** A delay ends exactly on time: one millisecond short, the state has not moved yet. */
+      const elapse = (ms: number) => () => {
+        const before = value();
+        vi.advanceTimersByTime(ms - 1);
+        expect(value()).toBe(before);
+        vi.advanceTimersByTime(1);
+      };
+      await path.test({
+        events: {
+          [INTRO_ELAPSED.type]: elapse(INTRO_DELAY_MS),
+          [SHOWER_DUE.type]: elapse(SHOWER_DELAY_MS),
+        },
+        states: {
+          waiting: () => expect(meteors()).toEqual([]),
+          prominent: () => expect(meteors()).toEqual([]),
+          shower: () => expectWithinRanges(meteors()),
+          off: () => {
+            expect(meteors()).toEqual([]);
+            // Nothing is scheduled: the timeline never starts.
+            expect(vi.getTimerCount()).toBe(0);
+          },
+        },
+      });
+      actor.stop();
+    });
+  }
 });

@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { mulberry32 } from '../src/domain/random';
 
 export const INTRO_DELAY_MS = 2000;
 export const SHOWER_DELAY_MS = 4000;
@@ -18,7 +19,8 @@ export type Meteor = {
   length: number;
 };
 
-export type MeteorsInput = { reducedMotion: boolean; random: () => number };
+/** `seed` picks the shower: the view passes a random one, tests a fixed one. */
+export type MeteorsInput = { reducedMotion: boolean; seed: number };
 
 export type MeteorsContext = MeteorsInput & { meteors: Meteor[] };
 
@@ -26,7 +28,8 @@ function between(random: () => number, min: number, max: number): number {
   return Math.round((min + random() * (max - min)) * 100) / 100;
 }
 
-function createShower(random: () => number): Meteor[] {
+/** The shower's meteors, drawn in a fixed order from `random` (values in [0, 1)). */
+export function createShower(random: () => number): Meteor[] {
   return Array.from({ length: SHOWER_SIZE }, (_, id) => ({
     id,
     top: between(random, 0, 60),
@@ -40,7 +43,7 @@ function createShower(random: () => number): Meteor[] {
 /**
  * The background meteor timeline: a pause, one prominent meteor, then a shower of random meteors
  * that plays on in CSS. Visitors who prefer reduced motion go straight to `off` and never see
- * any. The random source is input so tests can seed it; the view passes `Math.random`.
+ * any. Context stays plain data: the shower is drawn from `mulberry32(seed)` when it starts.
  */
 export const meteorsMachine = setup({
   types: {
@@ -51,7 +54,7 @@ export const meteorsMachine = setup({
     prefersReducedMotion: ({ context }) => context.reducedMotion,
   },
   actions: {
-    generateShower: assign({ meteors: ({ context }) => createShower(context.random) }),
+    generateShower: assign({ meteors: ({ context }) => createShower(mulberry32(context.seed)) }),
   },
   delays: {
     introDelay: INTRO_DELAY_MS,

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { createTestModel, getStateNodes } from 'xstate/graph';
 import { lightboxMachine } from './lightbox';
 import { createSelectionDialogMachine, type SelectionDialogMachine } from './selectionDialog';
 import { videoModalMachine } from './videoModal';
-import { activePaths } from './active-paths';
+import type { MachineModel } from '../tests/model/model';
+import { modelPaths, pathTitle } from '../tests/model/model';
+import { lightboxModel, videoModalModel } from '../tests/model/selection-dialogs';
+import { sendTo } from '../tests/model/unit';
 
-/** 'a.b.c'-style keys for every state node a state value is in, ancestors included. */
 const instances: Array<[string, SelectionDialogMachine]> = [
   ['createSelectionDialogMachine', createSelectionDialogMachine('testDialog')],
   ['lightboxMachine', lightboxMachine],
@@ -47,27 +48,6 @@ describe.each(instances)('%s', (_name, machine) => {
     const actor = createActor(machine).start();
     expect(actor.getSnapshot().can({ type: 'dialog.close' })).toBe(false);
   });
-
-  it('walks every shortest path and reaches every state', () => {
-    const model = createTestModel(machine, {
-      events: [
-        { type: 'dialog.open', value: 'a' },
-        { type: 'dialog.open', value: 'b' },
-      ],
-    });
-    const reached = new Set<string>();
-    for (const path of model.getShortestPaths()) {
-      const actor = createActor(machine).start();
-      for (const [index, step] of path.steps.entries()) {
-        if (index > 0) actor.send(step.event);
-        expect(actor.getSnapshot().value, path.description).toEqual(step.state.value);
-        expect(actor.getSnapshot().context, path.description).toEqual(step.state.context);
-        for (const key of activePaths(step.state.value)) reached.add(key);
-      }
-    }
-    const allStates = getStateNodes(machine).map((node) => node.path.join('.'));
-    expect([...reached].sort()).toEqual(allStates.sort());
-  });
 });
 
 describe('instances', () => {
@@ -90,3 +70,26 @@ describe('instances', () => {
     expect(actor.getSnapshot().context.selected).toBe(url);
   });
 });
+
+const opening = (model: MachineModel) =>
+  model.events.find((event) => event.type === 'dialog.open')?.value;
+
+describe.each([lightboxModel, videoModalModel])(
+  '$machine.id, every shortest path',
+  (model: MachineModel) => {
+    for (const path of modelPaths(model)) {
+      it(pathTitle(path), async () => {
+        const actor = createActor(model.machine).start();
+        const selected = () => actor.getSnapshot().context.selected;
+        await path.test({
+          events: sendTo(actor, model),
+          states: {
+            closed: () => expect(selected()).toBeNull(),
+            // The model opens one item only, so that item is the one selected.
+            open: () => expect(selected()).toBe(opening(model)),
+          },
+        });
+      });
+    }
+  },
+);

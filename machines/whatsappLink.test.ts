@@ -1,25 +1,34 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
-import { createTestModel } from 'xstate/graph';
-import { type WhatsAppLinkEvent, whatsappLinkMachine } from './whatsappLink';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { buildWhatsAppLink } from '../src/domain/whatsapp-link';
+import { whatsappLinkMachine } from './whatsappLink';
+import { modelPaths, pathTitle } from '../tests/model/model';
+import { sendTo } from '../tests/model/unit';
+import { COPY_DONE, COPY_FAILED, whatsappLinkModel } from '../tests/model/whatsapp-link';
 
+/** The actor under test, with spies for the view's effects and a clipboard the test answers. */
 function start() {
   const effects = {
     notifyGenerated: vi.fn(),
     notifyInvalidPhone: vi.fn(),
-    copyLink: vi.fn(),
     notifyCopied: vi.fn(),
     notifyCopyFailed: vi.fn(),
     focusPhone: vi.fn(),
   };
-  const machine = whatsappLinkMachine.provide({
-    actions: {
-      ...effects,
-      copyLink: (_, params) => effects.copyLink(params),
-    },
+  const clipboard = {
+    copied: [] as string[],
+    /** Settles the copy under way. */
+    answer: { resolve: () => {}, reject: (_error: Error) => {} },
+  };
+  const copyLink = fromPromise(({ input }: { input: { link: string } }) => {
+    clipboard.copied.push(input.link);
+    return new Promise<void>((resolve, reject) => {
+      clipboard.answer = { resolve, reject };
+    });
   });
+  const machine = whatsappLinkMachine.provide({ actions: effects, actors: { copyLink } });
   const actor = createActor(machine).start();
-  return { actor, effects };
+  return { actor, effects, clipboard };
 }
 
 describe('whatsappLinkMachine', () => {
@@ -87,24 +96,49 @@ describe('whatsappLinkMachine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ phone: '(  ) -', link: null });
   });
 
-  it('copies the current link and reports each outcome', () => {
-    const { actor, effects } = start();
+  it('copies the current link and reports success', async () => {
+    const { actor, effects, clipboard } = start();
     actor.send({ type: 'phone.change', value: '11912345678' });
     actor.send({ type: 'link.generate' });
     actor.send({ type: 'link.copy' });
-    expect(effects.copyLink).toHaveBeenCalledWith({ link: 'https://wa.me/5511912345678' });
-    actor.send({ type: 'copy.succeed' });
+    expect(actor.getSnapshot().value).toBe('copying');
+    expect(clipboard.copied).toEqual(['https://wa.me/5511912345678']);
+    expect(actor.getSnapshot().can({ type: 'link.copy' })).toBe(false);
+    clipboard.answer.resolve();
+    await waitFor(actor, (state) => state.matches('generated'));
     expect(effects.notifyCopied).toHaveBeenCalledOnce();
-    actor.send({ type: 'copy.fail' });
+    expect(effects.notifyCopyFailed).not.toHaveBeenCalled();
+  });
+
+  it('reports a clipboard failure and keeps the link', async () => {
+    const { actor, effects, clipboard } = start();
+    actor.send({ type: 'phone.change', value: '11912345678' });
+    actor.send({ type: 'link.generate' });
+    actor.send({ type: 'link.copy' });
+    clipboard.answer.reject(new Error('denied'));
+    await waitFor(actor, (state) => state.matches('generated'));
     expect(effects.notifyCopyFailed).toHaveBeenCalledOnce();
-    expect(actor.getSnapshot().value).toBe('generated');
+    expect(effects.notifyCopied).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.link).toBe('https://wa.me/5511912345678');
+  });
+
+  it('drops a copy still under way when every digit is erased', async () => {
+    const { actor, effects, clipboard } = start();
+    actor.send({ type: 'phone.change', value: '11912345678' });
+    actor.send({ type: 'link.generate' });
+    actor.send({ type: 'link.copy' });
+    actor.send({ type: 'phone.change', value: '' });
+    expect(actor.getSnapshot().value).toBe('empty');
+    clipboard.answer.resolve();
+    await Promise.resolve();
+    expect(effects.notifyCopied).not.toHaveBeenCalled();
   });
 
   it('cannot copy before a link exists', () => {
-    const { actor, effects } = start();
+    const { actor, clipboard } = start();
     expect(actor.getSnapshot().can({ type: 'link.copy' })).toBe(false);
     actor.send({ type: 'link.copy' });
-    expect(effects.copyLink).not.toHaveBeenCalled();
+    expect(clipboard.copied).toEqual([]);
   });
 
   it('clears phone, message and link, then focuses the phone', () => {
@@ -119,31 +153,41 @@ describe('whatsappLinkMachine', () => {
   });
 });
 
-describe('whatsappLinkMachine model paths', () => {
-  const events: WhatsAppLinkEvent[] = [
-    { type: 'phone.change', value: '11912345678' },
-    { type: 'phone.change', value: '' },
-    { type: 'message.change', value: 'Olá' },
-    { type: 'link.generate' },
-    { type: 'link.copy' },
-    { type: 'form.clear' },
-  ];
-  // A few representative inputs keep the context finite, so the traversal ends.
-  const model = createTestModel(whatsappLinkMachine, { events });
-  const paths = model.getShortestPaths();
-
-  it('reaches every state', () => {
-    const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-    const states = Object.keys(whatsappLinkMachine.root.states).map((s) => JSON.stringify(s));
-    expect([...reached].sort()).toEqual(states.sort());
-  });
-
-  for (const path of paths) {
-    it(path.description, () => {
-      const actor = createActor(whatsappLinkMachine).start();
-      for (const step of path.steps.slice(1)) actor.send(step.event);
-      expect(actor.getSnapshot().value).toEqual(path.state.value);
-      expect(actor.getSnapshot().context).toEqual(path.state.context);
+describe('whatsappLinkMachine, every shortest path', () => {
+  for (const path of modelPaths(whatsappLinkModel)) {
+    it(pathTitle(path), async () => {
+      const { actor, clipboard } = start();
+      const context = () => actor.getSnapshot().context;
+      /** The clipboard answers, and the machine has taken the answer in. */
+      const answer = (settle: () => void) => async () => {
+        settle();
+        await waitFor(actor, (state) => !state.matches('copying'));
+      };
+      await path.test({
+        events: {
+          ...sendTo(actor, whatsappLinkModel),
+          [COPY_DONE.type]: answer(() => clipboard.answer.resolve()),
+          [COPY_FAILED.type]: answer(() => clipboard.answer.reject(new Error('denied'))),
+        },
+        states: {
+          empty: () => expect(context().link).toBeNull(),
+          error: () => {
+            expect(context().link).toBeNull();
+            expect(buildWhatsAppLink(context().phone, context().message).ok).toBe(false);
+          },
+          // The link shown is always the one for what is typed now.
+          generated: () => {
+            const { phone, message, link } = context();
+            expect(buildWhatsAppLink(phone, message)).toMatchObject({ ok: true, url: link });
+          },
+          copying: () => {
+            const { phone, message, link } = context();
+            expect(buildWhatsAppLink(phone, message)).toMatchObject({ ok: true, url: link });
+            // The clipboard got the link of the moment 'Copiar' was pressed; edits may follow.
+            expect(clipboard.copied.at(-1)).toMatch(/^https:\/\/wa\.me\/55\d+/);
+          },
+        },
+      });
     });
   }
 });

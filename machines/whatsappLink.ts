@@ -1,11 +1,12 @@
-import { assign, not, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
 import { buildWhatsAppLink } from '../src/domain/whatsapp-link';
 
 /**
  * The WhatsApp link creator: `empty` until 'GERAR LINK' succeeds, then `generated` with the link,
- * which then follows every edit; `error` when the phone has no digits. What the visitor typed
- * survives every transition except 'LIMPAR'. Toasts and the clipboard are UI effects, provided by
- * the view.
+ * which then follows every edit; `error` when the phone has no digits; `copying` while the
+ * clipboard works on 'Copiar'. What the visitor typed survives every transition except 'LIMPAR'.
+ * Toasts and the clipboard are UI effects: the view provides the notify actions and the
+ * `copyLink` actor.
  */
 
 export interface WhatsAppLinkContext {
@@ -19,24 +20,45 @@ export type WhatsAppLinkEvent =
   | { type: 'message.change'; value: string }
   | { type: 'link.generate' }
   | { type: 'link.copy' }
-  | { type: 'copy.succeed' }
-  | { type: 'copy.fail' }
   | { type: 'form.clear' };
+
+/** Once generated, the link follows every edit, so 'Copiar' and 'Testar' never use a stale number. */
+const followEdits = {
+  'phone.change': { actions: ['setPhone', 'setLink'] },
+  'message.change': { actions: ['setMessage', 'setLink'] },
+} as const;
+
+/** Erasing every digit takes the link, and its panel, away. */
+const dropLinkWithoutDigits = {
+  guard: not('hasPhoneDigits'),
+  target: 'empty',
+  actions: 'clearLink',
+} as const;
 
 export const whatsappLinkMachine = setup({
   types: {
     context: {} as WhatsAppLinkContext,
     events: {} as WhatsAppLinkEvent,
   },
+  actors: {
+    // The view provides the real clipboard; this stand-in settles at once so the machine runs in Node.
+    copyLink: fromPromise(async (_: { input: { link: string } }) => {}),
+  },
   guards: {
     hasPhoneDigits: ({ context }) => buildWhatsAppLink(context.phone, context.message).ok,
   },
   actions: {
     setPhone: assign({
-      phone: ({ event }) => (event.type === 'phone.change' ? event.value : ''),
+      phone: ({ event }) => {
+        assertEvent(event, 'phone.change');
+        return event.value;
+      },
     }),
     setMessage: assign({
-      message: ({ event }) => (event.type === 'message.change' ? event.value : ''),
+      message: ({ event }) => {
+        assertEvent(event, 'message.change');
+        return event.value;
+      },
     }),
     setLink: assign({
       link: ({ context }) => {
@@ -49,7 +71,6 @@ export const whatsappLinkMachine = setup({
     // Effects the view provides:
     notifyGenerated: () => {},
     notifyInvalidPhone: () => {},
-    copyLink: (_, _params: { link: string | null }) => {},
     notifyCopied: () => {},
     notifyCopyFailed: () => {},
     focusPhone: () => {},
@@ -70,17 +91,19 @@ export const whatsappLinkMachine = setup({
   states: {
     empty: {},
     generated: {
-      // Once generated, the link follows every edit, so 'Copiar' and 'Testar' never use a stale
-      // number; erasing every digit takes the panel away.
-      always: { guard: not('hasPhoneDigits'), target: 'empty', actions: 'clearLink' },
-      on: {
-        'phone.change': { actions: ['setPhone', 'setLink'] },
-        'message.change': { actions: ['setMessage', 'setLink'] },
-        'link.copy': {
-          actions: { type: 'copyLink', params: ({ context }) => ({ link: context.link }) },
-        },
-        'copy.succeed': { actions: 'notifyCopied' },
-        'copy.fail': { actions: 'notifyCopyFailed' },
+      always: dropLinkWithoutDigits,
+      on: { ...followEdits, 'link.copy': 'copying' },
+    },
+    copying: {
+      always: dropLinkWithoutDigits,
+      on: followEdits,
+      invoke: {
+        id: 'copyLink',
+        src: 'copyLink',
+        // `generated` only exists with a link, and `copying` is only entered from there.
+        input: ({ context }) => ({ link: context.link ?? '' }),
+        onDone: { target: 'generated', actions: 'notifyCopied' },
+        onError: { target: 'generated', actions: 'notifyCopyFailed' },
       },
     },
     error: {

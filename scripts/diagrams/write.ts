@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { discoverMachines } from '../../tests/visual/machine-catalog';
+import { discoverMachines } from '../machines/catalog';
 import { toMermaid } from './mermaid';
 
 export const DIAGRAMS_DIR = resolve(import.meta.dirname, '../../docs/machines');

@@ -8,9 +8,8 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { baselinePath, discoverMachines, SNAPSHOTS_DIR } from '../../tests/visual/machine-catalog';
-import { VIEWPORTS } from '../../tests/visual/machine-visuals';
-import { visualStates } from '../../tests/visual/state-paths';
+import { discoverMachines } from '../machines/catalog';
+import { baselinePath, SNAPSHOTS_DIR, VIEWPORTS, visualStates } from '../machines/visual-states';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const GALLERY_DIR = join(ROOT, 'gallery');
@@ -88,9 +87,9 @@ export async function buildGallery(): Promise<string> {
   const fromGallery = (file: string) => relative(GALLERY_DIR, file);
 
   const machineSections = machines.map((machine) => {
-    const states = visualStates(machine).map((state) => {
+    const states = visualStates(machine).map(({ state, baseline }) => {
       const shots = VIEWPORTS.map((viewport) =>
-        figure(fromGallery(baselinePath(machine.id, state, viewport)), viewport),
+        figure(fromGallery(baselinePath(baseline, viewport)), `${baseline} · ${viewport}`),
       );
       return `<h3 id="${escape(`${machine.id}-${state}`)}">${escape(state)}</h3><div class="row">${shots.join('')}</div>`;
     });

@@ -1,5 +1,3 @@
-import { mulberry32 } from '../domain/random';
-
 declare global {
   interface Window {
     /** Set before the page loads (tests do) to make the meteor shower reproducible. */
@@ -7,8 +5,8 @@ declare global {
   }
 }
 
-/** The meteors' random source: seeded when a seed was provided, `Math.random` otherwise. */
-export function meteorRandom(): () => number {
+/** The seed of the meteor shower: the one a test set, or a fresh random one. */
+export function meteorSeed(): number {
   const seed = window.__meteorSeed;
-  return typeof seed === 'number' ? mulberry32(seed) : Math.random;
+  return typeof seed === 'number' ? seed : Math.floor(Math.random() * 2 ** 32);
 }

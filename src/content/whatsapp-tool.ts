@@ -38,6 +38,8 @@ export interface WhatsappToolContent {
   /** Accessible label for the read-only field that shows the generated link. */
   resultLinkLabel: string;
   copyLabel: string;
+  /** 'Copiar' while the clipboard is working. */
+  copyingLabel: string;
   testLabel: string;
   howItWorksHeading: string;
   howItWorks: readonly HowItWorksStep[];
@@ -63,6 +65,7 @@ export const whatsappTool: WhatsappToolContent = {
   resultHeading: 'Seu link está pronto',
   resultLinkLabel: 'Link gerado',
   copyLabel: 'Copiar',
+  copyingLabel: 'Copiando…',
   testLabel: 'Testar',
   howItWorksHeading: 'Como funciona',
   howItWorks: [

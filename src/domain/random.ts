@@ -1,7 +1,7 @@
 /**
  * Mulberry32: a tiny seeded PRNG returning numbers in [0, 1). Machines that need randomness take
- * a `random` function as input; tests pass `mulberry32(seed)` for repeatable results and the
- * view passes `Math.random`.
+ * a numeric seed as input and draw from `mulberry32(seed)`, so their context stays plain data;
+ * tests pass a fixed seed for repeatable results and the view a random one.
  */
 export function mulberry32(seed: number): () => number {
   let state = seed | 0;

@@ -1,65 +1,63 @@
 import type { Page } from '@playwright/test';
-import {
-  type MachineVisual,
-  METEOR_SEED,
-  machineVisuals,
-  type Scenario,
-} from '../visual/machine-visuals';
-import { delayOf, type StatePath, shortestStatePaths } from '../visual/state-paths';
+import type { AnyMachineSnapshot } from 'xstate';
+import { type ModelPath, modelPaths, pathTitle, screenshotPlan } from '../model/model';
+import { pageModels } from '../model/pages';
+import type { PageModel } from '../model/pages/page-model';
 import { expect, gotoReady, settle, test } from './fixtures';
-import { openWithFrozenClock, seedMeteors } from './landing-helpers';
+import { openWithFrozenClock } from './landing-helpers';
 
 /**
- * One screenshot per state of every machine, at both viewports, reached by replaying the
- * machine's own shortest paths as user actions. Names: snapshots/<machine>/<state>-<viewport>.png.
+ * Every machine's shortest paths (`xstate/graph`), played in the browser: one test per path,
+ * with each event made to happen by its user action and each state proven on the page. Where a
+ * path first reaches a state, its baseline is taken: snapshots/<machine>/<state>-<viewport>.png,
+ * or the screen it shares (see scripts/machines/visual-states.ts). Paths that take a baseline are
+ * `@visual` and run at both viewports; the others run on desktop only.
  */
 
-/** The first scenario that reaches each state, with its path. */
-function pathsOf(visual: MachineVisual): Array<StatePath & { scenario: Scenario }> {
-  const byState = new Map<string, StatePath & { scenario: Scenario }>();
-  for (const scenario of visual.scenarios) {
-    for (const path of shortestStatePaths(visual.machine, {
-      events: visual.events,
-      input: scenario.input,
-    })) {
-      if (!byState.has(path.state)) byState.set(path.state, { ...path, scenario });
-    }
-  }
-  return [...byState.values()];
+async function open(page: Page, pageModel: PageModel, path: ModelPath) {
+  const reduce = pageModel.reducedMotion?.(path.input) ?? true;
+  await page.emulateMedia({ reducedMotion: reduce ? 'reduce' : 'no-preference' });
+  await pageModel.prepare?.(page, path.input);
+  if (pageModel.frozenClock) await openWithFrozenClock(page, pageModel.route);
+  else await gotoReady(page, pageModel.route);
 }
 
-async function replay(page: Page, visual: MachineVisual, path: StatePath) {
-  for (const event of path.events) {
-    if (event.type.startsWith('xstate.after.')) {
-      await page.clock.runFor(delayOf(visual.machine, event.type));
-      continue;
-    }
-    const act = visual.actions[event.type];
-    if (!act) throw new Error(`${visual.machine.id}: no user action for ${event.type}`);
-    await act(page, event);
-  }
-}
+for (const pageModel of pageModels) {
+  const { model } = pageModel;
+  const paths = modelPaths(model);
+  const plan = screenshotPlan(model, paths);
 
-for (const visual of machineVisuals) {
-  const { id } = visual.machine;
+  test.describe(model.machine.id, () => {
+    paths.forEach((path, index) => {
+      const baselines = plan[index] ?? new Map<AnyMachineSnapshot, never>();
+      const tag = baselines.size > 0 ? '@visual ' : '';
 
-  test.describe(`@visual ${id}`, () => {
-    for (const path of pathsOf(visual)) {
-      const steps = path.events.map((event) => event.type).join(' → ') || 'start';
-      test(`${path.state} (${steps})`, async ({ page }) => {
-        await page.emulateMedia({ reducedMotion: path.scenario.reducedMotion });
-        await seedMeteors(page, METEOR_SEED);
-        if (visual.frozenClock) await openWithFrozenClock(page, visual.route);
-        else await gotoReady(page, visual.route);
-
-        await replay(page, visual, path);
-        await settle(page);
-        // After settling: a state's check may leave the pointer somewhere on purpose (a toast).
-        await visual.shows[path.state]?.(page);
-        await expect(page).toHaveScreenshot([id, `${path.state}.png`], {
-          fullPage: visual.fullPage ?? false,
+      test(`${tag}${pathTitle(path)}`, async ({ page }) => {
+        await open(page, pageModel, path);
+        await path.test({
+          events: Object.fromEntries(
+            Object.entries(pageModel.events).map(([type, act]) => [
+              type,
+              (step) => act(page, step.event),
+            ]),
+          ),
+          states: Object.fromEntries(
+            Object.entries(pageModel.states).map(([state, check]) => [
+              state,
+              async (snapshot) => {
+                const baseline = baselines.get(snapshot);
+                if (!baseline) return check(page);
+                await settle(page);
+                await check(page);
+                await pageModel.stills?.[state]?.(page);
+                await expect(page).toHaveScreenshot(`${baseline.baseline}.png`.split('/'), {
+                  fullPage: pageModel.fullPage ?? false,
+                });
+              },
+            ]),
+          ),
         });
       });
-    }
+    });
   });
 }

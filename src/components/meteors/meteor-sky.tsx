@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { AnimatePresence, m } from 'framer-motion';
 import { useState } from 'react';
 import { type Meteor, meteorsMachine, SHOWER_DELAY_MS } from '../../../machines/meteors';
-import { meteorRandom } from '../../browser/meteor-random';
+import { meteorSeed } from '../../browser/meteor-random';
 import { useIsClient } from '../../hooks/use-is-client';
 import { MeteorStreak } from './meteor-streak';
 import { inspected } from '../../browser/inspector';
@@ -32,7 +32,7 @@ function MeteorTimeline() {
   // Read once: the machine takes its input when it starts, and re-reading would be wasted work.
   const [input] = useState(() => ({
     reducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)').matches,
-    random: meteorRandom(),
+    seed: meteorSeed(),
   }));
   const meteors = useActorRef(meteorsMachine, inspected({ input }));
   const phase = useSelector(meteors, (state) => state.value);

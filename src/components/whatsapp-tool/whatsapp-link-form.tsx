@@ -2,6 +2,7 @@ import { Button, chakra, Field, HStack, Input, Stack, Textarea } from '@chakra-u
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useRef } from 'react';
 import { LuEraser, LuLink } from 'react-icons/lu';
+import { fromPromise } from 'xstate';
 import { whatsappLinkMachine } from '../../../machines/whatsappLink';
 import { toasts, whatsappTool } from '../../content/whatsapp-tool';
 import { copyText } from '../../browser/clipboard';
@@ -20,20 +21,17 @@ export function WhatsAppLinkForm() {
         notifyInvalidPhone: () => notify('error', toasts.invalidPhone),
         notifyCopied: () => notify('success', toasts.copied),
         notifyCopyFailed: () => notify('error', toasts.copyFailed),
-        copyLink: ({ self }, { link }) => {
-          if (!link) return;
-          copyText(link).then(
-            () => self.send({ type: 'copy.succeed' }),
-            () => self.send({ type: 'copy.fail' }),
-          );
-        },
         focusPhone: () => phoneRef.current?.focus(),
+      },
+      actors: {
+        copyLink: fromPromise(({ input }) => copyText(input.link)),
       },
     }),
     inspected(),
   );
   const { phone, message, link } = useSelector(actor, (state) => state.context);
   const isError = useSelector(actor, (state) => state.matches('error'));
+  const isCopying = useSelector(actor, (state) => state.matches('copying'));
 
   function generate(event: FormEvent) {
     event.preventDefault();
@@ -99,7 +97,13 @@ export function WhatsAppLinkForm() {
           </HStack>
         </Stack>
       </chakra.form>
-      {link && <WhatsAppLinkResult link={link} onCopy={() => actor.send({ type: 'link.copy' })} />}
+      {link && (
+        <WhatsAppLinkResult
+          link={link}
+          copying={isCopying}
+          onCopy={() => actor.send({ type: 'link.copy' })}
+        />
+      )}
     </Stack>
   );
 }

@@ -5,11 +5,13 @@ import { LinkButton } from '../ui/link-button';
 
 interface Props {
   link: string;
+  /** The clipboard is still working on the last 'Copiar'. */
+  copying: boolean;
   onCopy: () => void;
 }
 
 /** The generated link, with copy and a real link to try it (a popup after an await gets blocked). */
-export function WhatsAppLinkResult({ link, onCopy }: Props) {
+export function WhatsAppLinkResult({ link, copying, onCopy }: Props) {
   return (
     <Box
       as="section"
@@ -38,9 +40,9 @@ export function WhatsAppLinkResult({ link, onCopy }: Props) {
         />
       </Field.Root>
       <HStack gap="3" flexWrap="wrap">
-        <Button colorPalette="whatsapp" onClick={onCopy} flex="1" minW="32">
+        <Button colorPalette="whatsapp" onClick={onCopy} flex="1" minW="32" aria-busy={copying}>
           <LuCopy aria-hidden />
-          {whatsappTool.copyLabel}
+          {copying ? whatsappTool.copyingLabel : whatsappTool.copyLabel}
         </Button>
         <LinkButton
           href={link}

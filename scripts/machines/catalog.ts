@@ -4,7 +4,6 @@ import { pathToFileURL } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
 
 export const MACHINES_DIR = resolve(import.meta.dirname, '../../machines');
-export const SNAPSHOTS_DIR = resolve(import.meta.dirname, '../../snapshots');
 
 function isMachine(value: unknown): value is AnyStateMachine {
   return (
@@ -29,9 +28,4 @@ export async function discoverMachines(): Promise<Map<string, AnyStateMachine>> 
     for (const value of Object.values(module)) if (isMachine(value)) found.set(value.id, value);
   }
   return found;
-}
-
-/** Where a state's baseline lives: `snapshots/<machine>/<state>-<viewport>.png`. */
-export function baselinePath(machineId: string, state: string, viewport: string): string {
-  return join(SNAPSHOTS_DIR, machineId, `${state}-${viewport}.png`);
 }

@@ -1,0 +1,16 @@
+import { backToTopPage } from './back-to-top';
+import { lightboxPage, videoModalPage } from './dialogs';
+import { menuPage } from './menu';
+import { meteorsPage } from './meteors';
+import type { PageModel } from './page-model';
+import { whatsappLinkPage } from './whatsapp-link';
+
+/** Every machine's model, as played in the browser. */
+export const pageModels: readonly PageModel[] = [
+  whatsappLinkPage,
+  menuPage,
+  lightboxPage,
+  videoModalPage,
+  backToTopPage,
+  meteorsPage,
+];

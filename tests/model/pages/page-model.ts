@@ -1,0 +1,22 @@
+import type { Page } from '@playwright/test';
+import type { MachineModel, ModelEvent } from '../model';
+
+/** How a machine's model is played in the browser. */
+export interface PageModel {
+  model: MachineModel;
+  route: string;
+  /** Screenshot the whole page rather than the viewport. */
+  fullPage?: boolean;
+  /** Time-driven machines run on a paused page clock, which their events advance. */
+  frozenClock?: boolean;
+  /** Whether the page prefers reduced motion, from the path's input (default: it does). */
+  reducedMotion?: (input: unknown) => boolean;
+  /** Set up before the page loads, from the path's input (a seed, a clipboard the test answers). */
+  prepare?: (page: Page, input: unknown) => Promise<void>;
+  /** What makes each event happen: a user action, a clock tick, the clipboard's answer. */
+  events: Readonly<Record<string, (page: Page, event: ModelEvent) => Promise<void>>>;
+  /** What proves the page is in each visual state, wherever a path reaches it. */
+  states: Readonly<Record<string, (page: Page) => Promise<void>>>;
+  /** What to hold still before a state's baseline is taken (a toast, a section in view). */
+  stills?: Readonly<Record<string, (page: Page) => Promise<void>>>;
+}
