@@ -13,7 +13,10 @@ function resolveColour(value: string): string {
   const reference = /^\{colors\.(\w+)\.(\w+)\}$/.exec(value);
   if (!reference) return value;
   const [, palette = '', shade = ''] = reference;
-  const colours = tokens.colors as unknown as Record<string, Record<string, { value: string }> | undefined>;
+  const colours = tokens.colors as unknown as Record<
+    string,
+    Record<string, { value: string }> | undefined
+  >;
   const colour = colours[palette]?.[shade]?.value;
   if (!colour) throw new Error(`No colour behind ${value}`);
   return colour;
