@@ -62,7 +62,19 @@ export default tseslint.config(
       ...restrict([
         UI_LIBRARIES,
         {
-          group: ['../*', '!../domain', '!../domain/*', 'xstate', 'xstate/*'],
+          group: [
+            '**/components/**',
+            '**/browser/**',
+            '**/hooks/**',
+            '**/routes/**',
+            '**/content/**',
+            '**/config/**',
+            '**/theme/**',
+            '**/mocks/**',
+            '**/machines/**',
+            'xstate',
+            'xstate/*',
+          ],
           message: 'src/domain is pure: it imports nothing but itself.',
         },
       ]),

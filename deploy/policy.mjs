@@ -5,6 +5,8 @@
 /** Every origin outside the site that a page may use, named once. */
 export const ORIGINS = {
   ads: 'https://pagead2.googlesyndication.com',
+  /** Where the ads script renders its ad units (iframes) from. */
+  adFrames: ['https://googleads.g.doubleclick.net', 'https://tpc.googlesyndication.com'],
   videoPlayer: 'https://www.youtube-nocookie.com',
   videoThumbnails: 'https://i.ytimg.com',
 };
@@ -37,8 +39,13 @@ export const BASE_CSP = {
 export const PAGE_SOURCES = {
   // Video cards show thumbnails; a video opens in a modal with the privacy-enhanced player.
   '/': { 'img-src': [ORIGINS.videoThumbnails], 'frame-src': [ORIGINS.videoPlayer] },
-  // The tool page shows ads.
-  '/ferramentas/whatsapp-link-creator': { 'script-src': [ORIGINS.ads] },
+  // The tool page shows ads: the script, its calls home and pixels, and the frames it renders.
+  '/ferramentas/whatsapp-link-creator': {
+    'script-src': [ORIGINS.ads],
+    'connect-src': [ORIGINS.ads],
+    'img-src': [ORIGINS.ads],
+    'frame-src': ORIGINS.adFrames,
+  },
 };
 
 /** Headers on every response: pages, assets, redirects and the 404 page. */

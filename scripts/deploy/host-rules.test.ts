@@ -92,10 +92,11 @@ describe('nginx', () => {
     expect(csp(TOOL)).toContain(ORIGINS.ads);
     expect(csp('/')).toContain(ORIGINS.videoPlayer);
     for (const path of ['/', '/sobre', '/nada']) expect(csp(path)).not.toContain(ORIGINS.ads);
-    for (const path of [TOOL, '/sobre', '/nada']) {
+    for (const path of [TOOL, '/sobre', '/nada'])
       expect(csp(path)).not.toContain(ORIGINS.videoPlayer);
-      expect(csp(path)).toContain("frame-src 'none'");
-    }
+    for (const path of ['/sobre', '/nada']) expect(csp(path)).toContain("frame-src 'none'");
+    // The tool frames only the ad units the ads script renders.
+    expect(csp(TOOL)).toMatch(new RegExp(`frame-src ${ORIGINS.adFrames.join(' ')};`));
   });
 
   it("hashes each page's own inline scripts, never allowing inline scripts at large", () => {

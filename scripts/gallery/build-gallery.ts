@@ -8,6 +8,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { escapeHtml } from '../../src/domain/html';
 import { discoverMachines } from '../machines/catalog';
 import { baselinePath, SNAPSHOTS_DIR, VIEWPORTS, visualStates } from '../machines/visual-states';
 
@@ -20,12 +21,6 @@ interface Failure {
   viewport: string;
   images: Record<'expected' | 'actual' | 'diff', string>;
 }
-
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"]/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
-  );
 
 function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -62,7 +57,7 @@ function collectFailures(): Failure[] {
 }
 
 function figure(src: string, caption: string): string {
-  return `<figure><a href="${escape(src)}"><img src="${escape(src)}" alt="${escape(caption)}" loading="lazy"></a><figcaption>${escape(caption)}</figcaption></figure>`;
+  return `<figure><a href="${escapeHtml(src)}"><img src="${escapeHtml(src)}" alt="${escapeHtml(caption)}" loading="lazy"></a><figcaption>${escapeHtml(caption)}</figcaption></figure>`;
 }
 
 const STYLE = `
@@ -91,10 +86,10 @@ export async function buildGallery(): Promise<string> {
       const shots = VIEWPORTS.map((viewport) =>
         figure(fromGallery(baselinePath(baseline, viewport)), `${baseline} · ${viewport}`),
       );
-      return `<h3 id="${escape(`${machine.id}-${state}`)}">${escape(state)}</h3><div class="row">${shots.join('')}</div>`;
+      return `<h3 id="${escapeHtml(`${machine.id}-${state}`)}">${escapeHtml(state)}</h3><div class="row">${shots.join('')}</div>`;
     });
     const diagram = fromGallery(join(ROOT, 'docs/machines', `${machine.id}.md`));
-    return `<section><h2 id="${escape(machine.id)}">${escape(machine.id)}</h2><p><a href="${escape(diagram)}">State diagram</a></p>${states.join('')}</section>`;
+    return `<section><h2 id="${escapeHtml(machine.id)}">${escapeHtml(machine.id)}</h2><p><a href="${escapeHtml(diagram)}">State diagram</a></p>${states.join('')}</section>`;
   });
 
   const machineDirs = new Set(machines.map((m) => m.id));
@@ -104,14 +99,14 @@ export async function buildGallery(): Promise<string> {
       const shots = readdirSync(join(SNAPSHOTS_DIR, dir))
         .sort()
         .map((file) => figure(fromGallery(join(SNAPSHOTS_DIR, dir, file)), file));
-      return `<h3>${escape(dir)}</h3><div class="row">${shots.join('')}</div>`;
+      return `<h3>${escapeHtml(dir)}</h3><div class="row">${shots.join('')}</div>`;
     });
 
   const failureSection = failures.length
     ? `<section class="failures"><h2>Last run: ${failures.length} screenshot mismatch(es)</h2>${failures
         .map(
           (f) =>
-            `<h3>${escape(f.name)} · ${escape(f.viewport)}</h3><div class="row">${figure(f.images.expected, 'expected')}${figure(f.images.actual, 'actual')}${figure(f.images.diff, 'diff')}</div>`,
+            `<h3>${escapeHtml(f.name)} · ${escapeHtml(f.viewport)}</h3><div class="row">${figure(f.images.expected, 'expected')}${figure(f.images.actual, 'actual')}${figure(f.images.diff, 'diff')}</div>`,
         )
         .join('')}</section>`
     : '<p>Last run: no screenshot mismatch found in test-results/.</p>';
@@ -119,7 +114,7 @@ export async function buildGallery(): Promise<string> {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Visual states · QA gallery</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"><style>${STYLE}</style></head><body><main>
 <h1>Visual states</h1><p>Every state of every machine in <code>machines/</code>, at ${VIEWPORTS.join(' and ')}. Click an image to open it full size.</p>
-<nav>${machines.map((m) => `<a href="#${escape(m.id)}">${escape(m.id)}</a>`).join('')}<a href="#pages">other pages</a></nav>
+<nav>${machines.map((m) => `<a href="#${escapeHtml(m.id)}">${escapeHtml(m.id)}</a>`).join('')}<a href="#pages">other pages</a></nav>
 ${failureSection}${machineSections.join('')}<section><h2 id="pages">Other pages</h2>${pages.join('')}</section>
 </main></body></html>`;
   const file = join(GALLERY_DIR, 'index.html');

@@ -101,6 +101,15 @@ test('axe: the meteor shower @a11y', async ({ page }) => {
   await expectNoSeriousViolations(page, '[data-meteors]');
 });
 
+for (const path of ['/privacidade', '/pagina/que-nao-existe']) {
+  test(`axe: ${path} @a11y`, async ({ page, problems }) => {
+    problems.allow(/404/);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await gotoReady(page, path);
+    await expectNoSeriousViolations(page);
+  });
+}
+
 test('axe: the WhatsApp link creator, with a generated link @a11y', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await gotoReady(page, '/ferramentas/whatsapp-link-creator');

@@ -103,6 +103,11 @@ test('tool: error, generate, copy and clear', async ({ page, context }) => {
   await expect(page.locator('script[src*="adsbygoogle.js"]')).toHaveCount(1);
 });
 
+test('the privacy notice', async ({ page }) => {
+  await openUnderPolicy(page, '/privacidade');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
 test('the 404 page', async ({ page, problems }) => {
   // The not-found page logs the path it could not find, and the browser reports the 404 itself.
   problems.allow(/Failed to load resource: the server responded with a status of 404/);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 
+import { METEOR_SEED } from '../model/meteors';
 import { gotoReady } from './fixtures';
 
 /**
@@ -66,7 +67,7 @@ export async function openWithFrozenClock(page: Page, path = '/') {
 }
 
 /** Seeds the meteor shower so its 8 meteors land in the same places every run. */
-export async function seedMeteors(page: Page, seed = 2026) {
+export async function seedMeteors(page: Page, seed = METEOR_SEED) {
   await page.addInitScript((value) => {
     window.__meteorSeed = value;
   }, seed);

@@ -1,4 +1,4 @@
-import { Box, Button, chakra, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { LuChevronDown, LuExternalLink } from 'react-icons/lu';
 import {
@@ -9,6 +9,7 @@ import {
   toolEntries,
 } from '../../content/menu';
 import { socialIcons } from '../landing/social-icons';
+import { IconLinkButton, LinkButton } from '../ui/link-button';
 
 interface MenuNavProps {
   toolsExpanded: boolean;
@@ -97,11 +98,11 @@ export function MenuNav({ toolsExpanded, onSection, onToggleTools, onNavigate }:
           >
             {toolEntries.map((tool) => (
               <li key={tool.to}>
-                <Button asChild variant="ghost" size="lg" colorPalette="accent" px="3">
+                <LinkButton asChild variant="ghost" size="lg" colorPalette="accent" px="3">
                   <Link to={tool.to} reloadDocument onClick={onNavigate}>
                     {tool.label}
                   </Link>
-                </Button>
+                </LinkButton>
               </li>
             ))}
           </Stack>
@@ -116,17 +117,17 @@ export function MenuNav({ toolsExpanded, onSection, onToggleTools, onNavigate }:
             const Icon = socialIcons[social.id];
             return (
               <li key={social.id}>
-                <IconButton
-                  asChild
+                <IconLinkButton
+                  href={social.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
                   aria-label={social.label}
                   variant="outline"
                   rounded="full"
                   size="lg"
                 >
-                  <a href={social.url} target="_blank" rel="noopener noreferrer">
-                    <Icon aria-hidden />
-                  </a>
-                </IconButton>
+                  <Icon aria-hidden />
+                </IconLinkButton>
               </li>
             );
           })}

@@ -10,3 +10,8 @@ const { withContext } = createRecipeContext({ key: 'button' });
  * anchor.
  */
 export const LinkButton = withContext<HTMLAnchorElement, LinkButtonProps>('a');
+
+/** Chakra's IconButton (a square button holding one icon), as a link. */
+export function IconLinkButton(props: LinkButtonProps) {
+  return <LinkButton px="0" py="0" _icon={{ fontSize: '1.2em' }} {...props} />;
+}

@@ -1,12 +1,11 @@
 /** The files crawlers ask for first: `sitemap.xml` and `robots.txt`. Pure text builders. */
+import { escapeHtml } from '../html';
 import { absoluteUrl } from './page-head';
-
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A sitemap of the given site paths, as absolute URLs. */
 export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
   const urls = paths.map(
-    (path) => `  <url><loc>${escapeXml(absoluteUrl(siteUrl, path))}</loc></url>`,
+    (path) => `  <url><loc>${escapeHtml(absoluteUrl(siteUrl, path))}</loc></url>`,
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
