@@ -54,6 +54,8 @@ async function lighthouseRuns(runs: number, urlOf: (page: BenchPage) => string) 
 /** Measures, prints the Markdown report and writes it to reports/bench.md. */
 export async function runBench(): Promise<string> {
   const { runs, server } = readOptions();
+  // Exit on Ctrl-C, so the servers' exit hooks stop them.
+  process.once('SIGINT', () => process.exit(130));
   const site = await startServer(server, PORTS.site);
   try {
     const floor = await startServer(FLOOR_SERVER_COMMAND, PORTS.floor);

@@ -40,7 +40,14 @@ export async function startLighthouse(): Promise<Lighthouse> {
     chromeFlags: ['--headless=new', ...BENCH_CHROMIUM.args],
     port: PORTS.devtools,
     logLevel: 'silent',
+    // The bench exits on Ctrl-C itself; the exit hook below then stops Chromium.
+    handleSIGINT: false,
   });
+  const close = () => {
+    process.off('exit', close);
+    chrome.kill();
+  };
+  process.once('exit', close);
   let description = 'Lighthouse';
   return {
     async measure(url) {
@@ -66,6 +73,6 @@ export async function startLighthouse(): Promise<Lighthouse> {
       };
     },
     describe: () => description,
-    close: () => chrome.kill(),
+    close,
   };
 }

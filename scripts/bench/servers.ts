@@ -41,6 +41,7 @@ export async function startServer(command: string, port: number): Promise<Runnin
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const stop = () => {
+    process.off('exit', stop);
     if (child.pid === undefined) return;
     try {
       process.kill(-child.pid, 'SIGTERM');
@@ -48,6 +49,8 @@ export async function startServer(command: string, port: number): Promise<Runnin
       // The group is gone already: nothing left to stop.
     }
   };
+  // Its own process group does not get our Ctrl-C: stop it whenever the bench exits.
+  process.once('exit', stop);
   try {
     await waitUntilServing(origin, child);
   } catch (error) {
