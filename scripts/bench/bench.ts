@@ -9,6 +9,7 @@ import {
   PORTS,
   ROOT,
   SITE_SERVER_COMMAND,
+  WALK_CPU_SLOWDOWN,
 } from './config';
 import { walkInteractions } from './interactions';
 import { type PageMetrics, startLighthouse } from './lighthouse';
@@ -63,7 +64,7 @@ export async function runBench(): Promise<string> {
       const urlOf = (page: BenchPage) =>
         `${page.server === 'site' ? site.origin : floor.origin}${page.path}`;
       const { results, tools } = await lighthouseRuns(runs, urlOf);
-      console.error(`Interações: ${runs} percurso(s) a 4× CPU`);
+      console.error(`Interações: ${runs} percurso(s) a ${WALK_CPU_SLOWDOWN}× CPU`);
       const walks = await walkInteractions(
         { home: urlOf(PAGES.home), tool: urlOf(PAGES.tool) },
         runs,

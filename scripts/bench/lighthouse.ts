@@ -15,7 +15,7 @@ export interface PageMetrics {
 export interface Lighthouse {
   /** One Lighthouse run, defaults only: the mobile preset with simulated slow 4G and 4× CPU. */
   measure(url: string): Promise<PageMetrics>;
-  /** e.g. `Lighthouse 12.8.2, Chrome 142` — set after the first run. */
+  /** e.g. `Lighthouse 12.8.2, Chromium 142` — set after the first run. */
   describe(): string;
   close(): void;
 }

@@ -1,4 +1,4 @@
-import type { BenchPage } from './config';
+import { type BenchPage, WALK_CPU_SLOWDOWN, WALK_VIEWPORT } from './config';
 import { format } from './format';
 import { GOALS, type RouteSummary } from './goals';
 import type { PageMetrics } from './lighthouse';
@@ -81,7 +81,8 @@ export function renderReport(result: BenchResult): string {
   return [
     `Measured ${result.date.toISOString().slice(0, 10)} with \`npm run bench\`: ${result.tools}, ` +
       `mobile preset (simulated slow 4G, 4× CPU), gzip host, medians of ${result.runs} ` +
-      `run${result.runs === 1 ? '' : 's'}; interactions: Event Timing at 4× CPU, 390×844, ` +
+      `run${result.runs === 1 ? '' : 's'}; interactions: Event Timing at ${WALK_CPU_SLOWDOWN}× CPU, ` +
+      `${WALK_VIEWPORT.width}×${WALK_VIEWPORT.height}, ` +
       `after hydration, third parties blocked.`,
     mediansTable(result),
     goalsTable(result),
