@@ -1,0 +1,100 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  type BenchPage,
+  FLOOR_SERVER_COMMAND,
+  PAGES,
+  type PageId,
+  PORTS,
+  ROOT,
+  SITE_SERVER_COMMAND,
+  WALK_CPU_SLOWDOWN,
+} from './config';
+import { walkInteractions } from './interactions';
+import { type PageMetrics, startLighthouse } from './lighthouse';
+import { renderReport } from './report';
+import { startServer } from './servers';
+import { median, medianMetrics } from './stats';
+import { WALK_STEPS } from './walk-steps';
+
+const REPORT = join(ROOT, 'reports', 'bench.md');
+
+/** `npm run bench -- --runs N --server "<command with {port}>"` (the script builds first). */
+function readOptions() {
+  const { values } = parseArgs({
+    // run-ts takes the first two arguments (module, export); the rest are ours.
+    args: process.argv.slice(4),
+    options: {
+      runs: { type: 'string', default: '5' },
+      server: { type: 'string', default: SITE_SERVER_COMMAND },
+    },
+  });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs espera um inteiro ≥ 1');
+  return { runs, server: values.server };
+}
+
+/** Lighthouse on every page, `runs` times; pages take turns so a busy moment hits them alike. */
+async function lighthouseRuns(runs: number, urlOf: (page: BenchPage) => string) {
+  const results: Record<PageId, PageMetrics[]> = { floor: [], home: [], tool: [] };
+  const lighthouse = await startLighthouse();
+  try {
+    for (let run = 1; run <= runs; run += 1) {
+      for (const page of Object.values(PAGES)) {
+        console.error(`Lighthouse ${run}/${runs}: ${page.path}`);
+        results[page.id].push(await lighthouse.measure(urlOf(page)));
+      }
+    }
+    return { results, tools: lighthouse.describe() };
+  } finally {
+    lighthouse.close();
+  }
+}
+
+/** Measures, prints the Markdown report and writes it to reports/bench.md. */
+export async function runBench(): Promise<string> {
+  const { runs, server } = readOptions();
+  // Exit on Ctrl-C, so the servers' exit hooks stop them.
+  process.once('SIGINT', () => process.exit(130));
+  const site = await startServer(server, PORTS.site);
+  try {
+    const floor = await startServer(FLOOR_SERVER_COMMAND, PORTS.floor);
+    try {
+      const urlOf = (page: BenchPage) =>
+        `${page.server === 'site' ? site.origin : floor.origin}${page.path}`;
+      const { results, tools } = await lighthouseRuns(runs, urlOf);
+      console.error(`Interações: ${runs} percurso(s) a ${WALK_CPU_SLOWDOWN}× CPU`);
+      const walks = await walkInteractions(
+        { home: urlOf(PAGES.home), tool: urlOf(PAGES.tool) },
+        runs,
+      );
+      const steps = WALK_STEPS.map((step) => ({
+        step,
+        worst: median(walks.map((walk) => walk.get(step) ?? 0)),
+      }));
+      const route = (page: BenchPage) => ({
+        page,
+        metrics: medianMetrics(results[page.id]),
+        worstInteraction: Math.max(
+          ...steps.filter(({ step }) => step.page === page.id).map(({ worst }) => worst),
+        ),
+      });
+      const report = renderReport({
+        tools,
+        runs,
+        date: new Date(),
+        floor: { page: PAGES.floor, metrics: medianMetrics(results.floor) },
+        routes: [route(PAGES.home), route(PAGES.tool)],
+        steps,
+      });
+      mkdirSync(join(ROOT, 'reports'), { recursive: true });
+      writeFileSync(REPORT, `${report}\n`);
+      return report;
+    } finally {
+      floor.stop();
+    }
+  } finally {
+    site.stop();
+  }
+}

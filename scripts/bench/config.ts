@@ -1,0 +1,51 @@
+import { resolve } from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+
+/** The three ports the bench may use: the site, the floor page, Chromium's debugging port. */
+export const PORTS = { site: 47827, floor: 47828, devtools: 47829 } as const;
+
+/**
+ * How the built site is served while measuring: compressed, like production. `{port}` is
+ * replaced; `npm run bench -- --server "<command>"` measures another host (e.g. nginx).
+ */
+export const SITE_SERVER_COMMAND = 'node scripts/bench/gzip-server.mjs --root dist --port {port}';
+
+/** The floor page is served by the bench's own host, whatever serves the site. */
+export const FLOOR_SERVER_COMMAND = 'node scripts/bench/gzip-server.mjs --root bench --port {port}';
+
+export type PageId = 'floor' | 'home' | 'tool';
+
+export interface BenchPage {
+  readonly id: PageId;
+  readonly label: string;
+  readonly server: 'site' | 'floor';
+  readonly path: string;
+}
+
+export const PAGES: Readonly<Record<PageId, BenchPage>> = {
+  floor: { id: 'floor', label: 'static floor', server: 'floor', path: '/floor.html' },
+  home: { id: 'home', label: '`/`', server: 'site', path: '/' },
+  tool: {
+    id: 'tool',
+    label: '`/ferramentas/whatsapp-link-creator`',
+    server: 'site',
+    path: '/ferramentas/whatsapp-link-creator',
+  },
+};
+
+/**
+ * Every host name but the local one fails to resolve, so nothing measured ever reaches the
+ * network: third parties (ads script, video embeds) are blocked the way a blocker would.
+ */
+const OFFLINE_ARGS = ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'];
+
+export const BENCH_CHROMIUM = {
+  path: CHROMIUM_PATH,
+  args: [...CHROMIUM_ARGS, ...OFFLINE_ARGS],
+} as const;
+
+/** The interaction walk's device: a phone-sized viewport on a 4× slower CPU. */
+export const WALK_VIEWPORT = { width: 390, height: 844 } as const;
+export const WALK_CPU_SLOWDOWN = 4;

@@ -1,0 +1,10 @@
+/** How each kind of number reads in the bench's tables. */
+export const format = {
+  score: (value: number) => String(Math.round(value)),
+  ms: (value: number) => String(Math.round(value)),
+  ratio: (value: number) => `${value.toFixed(2)}×`,
+  cls: (value: number) => value.toFixed(3),
+  kb: (value: number) => value.toFixed(1),
+  /** Event Timing never reports events under 16 ms, so all we know of those is the bound. */
+  interaction: (value: number) => (value < 16 ? '< 16' : String(Math.round(value))),
+} as const;

@@ -1,0 +1,61 @@
+import { format } from './format';
+import type { PageMetrics } from './lighthouse';
+
+/** A route's medians: Lighthouse's metrics and its slowest interaction of the walk. */
+export interface RouteSummary {
+  readonly metrics: PageMetrics;
+  readonly worstInteraction: number;
+}
+
+export interface Goal {
+  readonly label: string;
+  readonly measure: (route: RouteSummary, floor: PageMetrics) => number;
+  readonly met: (value: number) => boolean;
+  readonly format: (value: number) => string;
+}
+
+/** The performance goals, relative to the floor page where a machine's speed would skew them. */
+export const GOALS: readonly Goal[] = [
+  {
+    label: 'Performance ≥ 98',
+    measure: (route) => route.metrics.performance,
+    met: (value) => value >= 98,
+    format: format.score,
+  },
+  {
+    label: 'FCP ≤ 1.2× the floor’s',
+    measure: (route, floor) => route.metrics.fcp / floor.fcp,
+    met: (value) => value <= 1.2,
+    format: format.ratio,
+  },
+  {
+    label: 'LCP ≤ 1.5× the floor’s',
+    measure: (route, floor) => route.metrics.lcp / floor.lcp,
+    met: (value) => value <= 1.5,
+    format: format.ratio,
+  },
+  {
+    label: 'TBT ≤ 100 ms',
+    measure: (route) => route.metrics.tbt,
+    met: (value) => value <= 100,
+    format: format.ms,
+  },
+  {
+    label: 'CLS ≤ 0.01',
+    measure: (route) => route.metrics.cls,
+    met: (value) => value <= 0.01,
+    format: format.cls,
+  },
+  {
+    label: 'JS before the first interaction ≤ 110 KB gzip',
+    measure: (route) => route.metrics.jsKb,
+    met: (value) => value <= 110,
+    format: format.kb,
+  },
+  {
+    label: 'Every interaction ≤ 100 ms',
+    measure: (route) => route.worstInteraction,
+    met: (value) => value <= 100,
+    format: format.interaction,
+  },
+];

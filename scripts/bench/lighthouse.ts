@@ -1,0 +1,78 @@
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { BENCH_CHROMIUM, PORTS } from './config';
+
+/** What one Lighthouse run says about a page (times in ms, JS in KB as transferred). */
+export interface PageMetrics {
+  readonly performance: number;
+  readonly fcp: number;
+  readonly lcp: number;
+  readonly tbt: number;
+  readonly cls: number;
+  readonly jsKb: number;
+}
+
+export interface Lighthouse {
+  /** One Lighthouse run, defaults only: the mobile preset with simulated slow 4G and 4× CPU. */
+  measure(url: string): Promise<PageMetrics>;
+  /** e.g. `Lighthouse 12.8.2, Chromium 142` — set after the first run. */
+  describe(): string;
+  close(): void;
+}
+
+interface NetworkRequestItem {
+  resourceType?: string;
+  transferSize?: number;
+}
+
+/** Everything the page's scripts cost on the wire during the load, before any interaction. */
+function scriptKb(details: unknown): number {
+  const items = (details as { items?: NetworkRequestItem[] } | undefined)?.items ?? [];
+  const bytes = items
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return bytes / 1024;
+}
+
+export async function startLighthouse(): Promise<Lighthouse> {
+  const chrome = await launch({
+    chromePath: BENCH_CHROMIUM.path,
+    chromeFlags: ['--headless=new', ...BENCH_CHROMIUM.args],
+    port: PORTS.devtools,
+    logLevel: 'silent',
+    // The bench exits on Ctrl-C itself; the exit hook below then stops Chromium.
+    handleSIGINT: false,
+  });
+  const close = () => {
+    process.off('exit', close);
+    chrome.kill();
+  };
+  process.once('exit', close);
+  let description = 'Lighthouse';
+  return {
+    async measure(url) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      if (!result) throw new Error(`Lighthouse não devolveu resultado para ${url}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+      const chromeVersion = /Chrome\/(\d+)/.exec(lhr.environment.hostUserAgent)?.[1] ?? '?';
+      description = `Lighthouse ${lhr.lighthouseVersion}, Chromium ${chromeVersion}`;
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      return {
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        fcp: audit('first-contentful-paint'),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+        jsKb: scriptKb(lhr.audits['network-requests']?.details),
+      };
+    },
+    describe: () => description,
+    close,
+  };
+}
