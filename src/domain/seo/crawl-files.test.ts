@@ -6,7 +6,7 @@ describe('sitemapXml', () => {
     const xml = sitemapXml('https://agencia.example', ['/', '/a?b=1&c=2']);
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns=/);
     expect(xml).toContain('<url><loc>https://agencia.example/</loc></url>');
-    expect(xml).toContain('<url><loc>https://agencia.example/a?b=1&#38;c=2</loc></url>');
+    expect(xml).toContain('<url><loc>https://agencia.example/a?b=1&amp;c=2</loc></url>');
     expect(xml.match(/<url>/g)).toHaveLength(2);
   });
 });
