@@ -8,6 +8,7 @@ import { createServer } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream';
 import { parseArgs } from 'node:util';
+import { CONTENT_TYPES } from './content-types.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -22,20 +23,6 @@ const ALLOW = 'GET, HEAD, OPTIONS';
 // Our longest real URL is under 100 characters; anything near this is not a page of ours.
 const MAX_TARGET_LENGTH = 2048;
 const NOT_FOUND_TEXT = 'Página não encontrada.\n';
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-};
 
 /** The decoded path of a request target, or null when it is not one a browser would send. */
 function pathOf(target) {
@@ -94,7 +81,7 @@ async function handle(request, response) {
   const page = found ?? (await openFile('/404.html'));
   if (!page) return sendText(response, 404, NOT_FOUND_TEXT);
   response.writeHead(found ? 200 : 404, {
-    'Content-Type': TYPES[page.type] ?? 'application/octet-stream',
+    'Content-Type': CONTENT_TYPES[page.type] ?? 'application/octet-stream',
     'Content-Length': page.size,
     'Cache-Control':
       found && path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',

@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { CONTENT_TYPES } from '../content-types.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -21,18 +22,6 @@ if (!values.port) {
 }
 const root = resolve(values.root);
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.txt': 'text/plain; charset=utf-8',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.woff2': 'font/woff2',
-};
 // Images and fonts are compressed already: gzip would only cost time.
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
 
@@ -82,7 +71,7 @@ const server = createServer(async (request, response) => {
   const useGzip = gzipped && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
   const sent = useGzip ? gzipped : body;
   response.writeHead(file ? 200 : 404, {
-    'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
+    'Content-Type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
     'Content-Length': sent.length,
     'Cache-Control': pathname.startsWith('/assets/')
       ? 'public, max-age=31536000, immutable'
