@@ -47,11 +47,13 @@ await writeFile(join(prefix, 'listen.conf'), `listen ${values.host}:${port};\n`)
 await mkdir(join(prefix, 'logs'));
 await mkdir(join(prefix, 'tmp'));
 
-const nginx = spawn(
-  NGINX,
-  ['-p', `${prefix}/`, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'],
-  { stdio: 'inherit' },
-);
+// Started as root, nginx hands requests to workers running as `nobody`, who cannot read a checkout
+// that lives under a private folder (a CI clone in a mktemp directory, say). This local preview
+// serves only 127.0.0.1, so its workers keep the user that started it; production sets its own.
+const runtime = process.getuid?.() === 0 ? 'daemon off; user root;' : 'daemon off;';
+const nginx = spawn(NGINX, ['-p', `${prefix}/`, '-c', join(prefix, 'nginx.conf'), '-g', runtime], {
+  stdio: 'inherit',
+});
 
 let stopping = false;
 const stop = () => {
