@@ -8,6 +8,8 @@ import tseslint from 'typescript-eslint';
  * - src/domain: pure logic (link building, phone rules, PRNG): no React, no DOM, no other layer.
  * - machines: XState and src/domain only, so every machine runs and tests in plain Node.
  * - src/browser: browser effects (clipboard, ads script, inspector); no React, no views.
+ * - src/boot: the inline startup script and its contract with the app; imports nothing else.
+ * - src/islands: parts that run from the first paint without the app (machines + DOM); no React.
  * - components and content never import routes; scripts never import tests.
  */
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
@@ -101,6 +103,25 @@ export default tseslint.config(
       {
         group: ['../components/*', '../routes/*', '../../machines/*'],
         message: 'src/browser holds effects only.',
+      },
+    ]),
+  },
+  {
+    files: ['src/boot/**/*.ts'],
+    rules: restrict([
+      {
+        group: ['../*', '!./contract'],
+        message: 'The boot script is inlined whole: it imports nothing.',
+      },
+    ]),
+  },
+  {
+    files: ['src/islands/**/*.ts'],
+    rules: restrict([
+      UI_LIBRARIES,
+      {
+        group: ['../components/*', '../routes/*', '../hooks/*'],
+        message: 'Islands run without the app: machines, src/browser and src/domain only.',
       },
     ]),
   },

@@ -1,21 +1,25 @@
 // Builds the site as static HTML per route that then hydrates:
-//   1. the client bundle (dist/), 2. a self-contained render bundle (.ssr/),
+//   1. the client bundle (dist/) and the inline boot script, 2. a self-contained render bundle (.ssr/),
 //   3. every static route rendered into dist/<route>/index.html, and unknown URLs into dist/404.html.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { pageTemplate } from './prerender/page-template.mjs';
+import { pruneGlobalStyles } from './prerender/prune-global-css.mjs';
 import { writeCrawlFiles } from './seo/write-crawl-files.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
 const ssrOut = join(root, '.ssr');
 const NOT_FOUND_PROBE = '/__pagina-inexistente__';
+/** The islands (see src/islands/index.ts), each its own entry of the client build. */
+const ISLANDS = { meteors: 'src/islands/meteor-sky.ts' };
 
 function fillTemplate(template, page, ssrPath) {
   const root = ssrPath ? `<div id="root" data-ssr-path="${ssrPath}">` : '<div id="root">';
   return template
-    .replace('<!--app-head-->', `${page.head}\n    ${page.styles}`)
+    .replace('<!--app-head-->', `${page.head}\n    ${pruneGlobalStyles(page.styles, page.html)}`)
     .replace('<div id="root"><!--app-html-->', `${root}${page.html}`);
 }
 
@@ -23,7 +27,11 @@ function outputFile(path) {
   return path === '/' ? join(dist, 'index.html') : join(dist, path, 'index.html');
 }
 
-await build({ root, logLevel: 'warn' });
+await build({
+  root,
+  logLevel: 'warn',
+  build: { rolldownOptions: { input: { index: join(root, 'index.html'), ...ISLANDS } } },
+});
 await build({
   root,
   logLevel: 'warn',
@@ -33,7 +41,7 @@ await build({
 const { crawlFiles, renderPage, staticPaths } = await import(
   pathToFileURL(join(ssrOut, 'entry-server.js')).href
 );
-const template = await readFile(join(dist, 'index.html'), 'utf8');
+const template = await pageTemplate(root, dist, ISLANDS);
 
 for (const path of staticPaths()) {
   const page = await renderPage(path);

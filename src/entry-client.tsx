@@ -5,6 +5,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './components/app-providers';
 import { dropPrerenderedHead } from './components/layout/prerendered-head';
 import { setInspector } from './browser/inspector';
+import { takeOverFromBoot } from './browser/replay';
+import { startRemainingIslands } from './islands';
 import { createRouter } from './router';
 
 const container = document.getElementById('root');
@@ -25,6 +27,9 @@ if (import.meta.env.DEV) {
     await startMockWorker();
   }
 }
+
+startRemainingIslands();
+takeOverFromBoot();
 
 // Hydrate only the page that was prerendered for this very path. `404.html` is served for every
 // unknown URL, so its markup cannot match: there (and in `vite dev`) render from scratch.

@@ -1,6 +1,4 @@
-import '@fontsource-variable/inter';
-import '@fontsource-variable/jetbrains-mono';
-import '@fontsource-variable/sora';
+import '../theme/fonts.css';
 import { ChakraProvider } from '@chakra-ui/react';
 import { domAnimation, LazyMotion, MotionConfig } from 'framer-motion';
 import type { ReactNode } from 'react';

@@ -72,9 +72,14 @@ export const tokens = defineTokens({
       950: { value: '#062a18' },
     },
   },
+  durations: {
+    ...chakraTokens.durations,
+    // Spec §9's fade-in on scroll.
+    reveal: { value: '0.6s' },
+  },
   fonts: {
-    heading: { value: `'Sora Variable', ${systemFallback}` },
-    body: { value: `'Inter Variable', ${systemFallback}` },
+    heading: { value: `'Sora Variable', 'Sora Fallback', ${systemFallback}` },
+    body: { value: `'Inter Variable', 'Inter Fallback', ${systemFallback}` },
     mono: { value: `'JetBrains Mono Variable', ui-monospace, monospace` },
   },
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoReady, test } from './fixtures';
+import { expect, gotoReady, hydrateOnIntent, test } from './fixtures';
 
 /**
  * Every page, dialog and tool state under the headers nginx ships: no Content-Security-Policy
@@ -77,6 +77,8 @@ test('the menu leads to the tool, which loads its ads', async ({ page }) => {
   await dialog(page).getByRole('button', { name: 'Ferramentas' }).click();
   await dialog(page).getByRole('link', { name: 'Criador de Link WhatsApp' }).click();
   await expect(page.getByLabel('Número do WhatsApp')).toBeVisible();
+  // The ads start with the tool's app, which loads on the visitor's first sign of intent.
+  await hydrateOnIntent(page);
   await expect(page.locator('script[src*="adsbygoogle.js"]')).toHaveCount(1);
 });
 

@@ -56,10 +56,19 @@ export const test = base.extend<{ problems: PageProblems }>({
 
 export { expect };
 
-/** Waits until React has hydrated (or rendered) the page, so clicks reach live handlers. */
+/**
+ * The app loads on the visitor's first sign of intent (a touch, a key, the pointer, a scroll):
+ * a press of Shift is one that changes nothing else. Resolves once React owns the page.
+ */
+export async function hydrateOnIntent(page: Page) {
+  await page.keyboard.press('Shift');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** Loads a page and waits until React has hydrated it, so clicks reach live handlers. */
 export async function gotoReady(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await hydrateOnIntent(page);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { siteConfig } from '../../src/config/site';
 import { uiLabels } from '../../src/content/ui';
-import { expect, gotoReady, test } from './fixtures';
+import { expect, gotoReady, hydrateOnIntent, test } from './fixtures';
 
 const TOOL = '/ferramentas/whatsapp-link-creator';
 
@@ -224,10 +224,10 @@ test.describe('ads script', () => {
 
   /** The ads' document was discarded: no script, no mark, and no ad request as time goes on. */
   async function expectAdsGone(page: Page, adRequests: string[]) {
-    await page.waitForFunction(
-      () => !('adsDocument' in window) && document.documentElement.dataset.hydrated === 'true',
-    );
+    await page.waitForFunction(() => !('adsDocument' in window));
     await expect(page).toHaveURL('/');
+    // Give the landing page's app its intent, so anything it would start, starts.
+    await hydrateOnIntent(page);
     await expect(page.locator(adsScript)).toHaveCount(0);
     const seen = adRequests.length;
     await page.clock.runFor(10_000);
@@ -251,6 +251,7 @@ test.describe('ads script', () => {
     await page.getByRole('button', { name: 'Ferramentas' }).click();
     await page.getByRole('link', { name: 'Criador de Link WhatsApp' }).click();
     await expect(phone(page)).toBeVisible();
+    await hydrateOnIntent(page);
     await expectAdsRunning(page, adRequests);
     await page.goBack();
     await expectAdsGone(page, adRequests);

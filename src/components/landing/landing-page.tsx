@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { FloatingActions } from '../floating/floating-actions';
 import { SiteMenu } from '../menu/site-menu';
-import { MeteorSky } from '../meteors/meteor-sky';
+import { MeteorLayer } from '../meteors/meteor-layer';
 import { PortfolioSection } from '../portfolio/portfolio-section';
 import { TestimonialsSection } from '../testimonials/testimonials-section';
 import { AboutSection } from './about-section';
@@ -17,7 +17,7 @@ import { StatsSection } from './stats-section';
 export function LandingPage() {
   return (
     <>
-      <MeteorSky />
+      <MeteorLayer />
       <SiteMenu />
       <Box as="main" position="relative" zIndex="1">
         <HeroSection />

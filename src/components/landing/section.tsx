@@ -1,5 +1,6 @@
 import { Box, Container, Heading, Text, type TextProps, VStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { INTENT_ATTRIBUTE } from '../../boot/contract';
 import { Reveal } from '../motion/reveal';
 
 interface SectionProps {
@@ -10,7 +11,11 @@ interface SectionProps {
   children: ReactNode;
 }
 
-/** A landing section: consistent vertical rhythm and width, optional anchor id. */
+/**
+ * A landing section: consistent vertical rhythm and width, optional anchor id. Until the visitor
+ * shows intent, the browser skips the style, layout and paint of sections far from the viewport
+ * (`content-visibility: auto`), so the first paint costs the first viewport only.
+ */
 export function Section({ id, labelledBy, tone = 'plain', children }: SectionProps) {
   return (
     <Box
@@ -20,6 +25,9 @@ export function Section({ id, labelledBy, tone = 'plain', children }: SectionPro
       py={{ base: '16', md: '24' }}
       bg={tone === 'raised' ? 'bg.subtle' : undefined}
       scrollMarginTop="4"
+      contentVisibility="auto"
+      containIntrinsicSize="auto {sizes.4xl}"
+      css={{ [`html[${INTENT_ATTRIBUTE}] &`]: { contentVisibility: 'visible' } }}
     >
       <Container maxW="6xl" px={{ base: '5', md: '8' }}>
         {children}

@@ -3,9 +3,11 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { LuMenu } from 'react-icons/lu';
 import { menuMachine } from '../../../machines/menu';
+import type { ReplayKey } from '../../boot/contract';
 import { menuLabels } from '../../content/menu';
 import { MenuNav } from './menu-nav';
 import { inspected } from '../../browser/inspector';
+import { useReplayedPress } from '../../hooks/use-replayed-press';
 
 /**
  * The fixed top-right menu button and the full-screen menu it opens. Chakra's dialog traps focus,
@@ -13,6 +15,7 @@ import { inspected } from '../../browser/inspector';
  */
 export function SiteMenu() {
   const menu = useActorRef(menuMachine, inspected());
+  useReplayedPress('menu', () => menu.send({ type: 'menu.open' }));
   const isOpen = useSelector(menu, (state) => state.matches('open'));
   const toolsExpanded = useSelector(menu, (state) =>
     state.matches({ open: { tools: 'expanded' } }),
@@ -42,6 +45,9 @@ export function SiteMenu() {
       <Dialog.Trigger asChild>
         <IconButton
           aria-label={menuLabels.open}
+          // A press before the app is live is kept and replayed (the boot script marks it).
+          data-replay={'menu' satisfies ReplayKey}
+          suppressHydrationWarning
           position="fixed"
           top={{ base: '3', md: '5' }}
           right={{ base: '3', md: '5' }}

@@ -1,0 +1,69 @@
+// Measures what each built page costs: its HTML, inline CSS, preloaded fonts and the JavaScript
+// it runs before any interaction (inline scripts, plus each island's module and static imports).
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const gzip = (text) => gzipSync(text).length;
+const decode = (value) => value.replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+
+/** Inline blocks of one kind (`script` without `src` that runs, or `style`). */
+function inlineBlocks(html, tag) {
+  const pattern = new RegExp(`<${tag}(\\s[^>]*)?>([\\s\\S]*?)</${tag}>`, 'g');
+  return [...html.matchAll(pattern)]
+    .filter(([, attributes = '']) => !/\bsrc=|type="application\/ld\+json"/.test(attributes))
+    .map(([, , body]) => body);
+}
+
+/** A chunk and every chunk it imports statically, as file names under assets/. */
+function withStaticImports(assets, file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const source = readFileSync(join(assets, file), 'utf8');
+  for (const [, imported] of source.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) {
+    withStaticImports(assets, imported, seen);
+  }
+  return seen;
+}
+
+/** The islands a page starts: its `data-island` elements, resolved through the boot's map. */
+function islandFiles(html) {
+  const map = /data-islands="([^"]*)"/.exec(html)?.[1];
+  const urls = map ? JSON.parse(decode(map)) : {};
+  const names = [...html.matchAll(/data-island="([^"]+)"/g)].map(([, name]) => name);
+  return names.map((name) => urls[name]).filter(Boolean);
+}
+
+/** @returns {{ html: number, css: number, startupJs: number, preloadedFonts: number }} */
+export function measurePage(dist, file) {
+  const html = readFileSync(join(dist, file), 'utf8');
+  const assets = join(dist, 'assets');
+  const chunks = new Set();
+  for (const url of islandFiles(html))
+    withStaticImports(assets, url.replace('/assets/', ''), chunks);
+  for (const [, url] of html.matchAll(/<script[^>]*\ssrc="\/assets\/([^"]+)"/g)) {
+    withStaticImports(assets, url, chunks);
+  }
+  const chunkBytes = [...chunks].reduce(
+    (sum, chunk) => sum + gzip(readFileSync(join(assets, chunk))),
+    0,
+  );
+  const preloads = [...html.matchAll(/<link rel="preload" href="\/assets\/([^"]+\.woff2)"/g)];
+  return {
+    html: gzip(html),
+    css: gzip(inlineBlocks(html, 'style').join('')),
+    startupJs: gzip(inlineBlocks(html, 'script').join('')) + chunkBytes,
+    preloadedFonts: preloads.reduce(
+      (sum, [, font]) => sum + readFileSync(join(assets, font)).length,
+      0,
+    ),
+  };
+}
+
+/** Every JavaScript file the build ships, gzipped. */
+export function measureAllJs(dist) {
+  const assets = join(dist, 'assets');
+  return readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .reduce((sum, file) => sum + gzip(readFileSync(join(assets, file))), 0);
+}

@@ -1,0 +1,121 @@
+/**
+ * The page's only script at load, inlined at the end of `<body>` by the build (no request, no
+ * imports at run time). It runs before the first paint and keeps the prerendered page usable:
+ * - fade-in blocks below the fold wait for their entrance (the only content ever hidden);
+ * - islands (parts that run from the start, like the meteors) load once the page has painted;
+ * - the app itself loads on the visitor's first sign of intent (a touch, a key, the pointer, a
+ *   scroll), and a press on a `data-replay` button before that is kept for the app to replay.
+ * Its `<script>` carries `data-app` (the app's entry URL) and `data-islands` ({ name: URL }).
+ */
+import {
+  type BootState,
+  INTENT_ATTRIBUTE,
+  ISLAND_ATTRIBUTE,
+  REPLAY_ATTRIBUTE,
+  REPLAY_PENDING_ATTRIBUTE,
+  type ReplayKey,
+  REVEAL_ATTRIBUTE,
+  REVEAL_PENDING,
+  REVEAL_SHOWN,
+  REVEAL_VIEWPORT,
+} from './contract';
+
+const INTENT_EVENTS = [
+  'pointerdown',
+  'pointermove',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'wheel',
+  'scroll',
+] as const;
+
+const script = document.currentScript as HTMLScriptElement;
+const appUrl = script.dataset.app ?? '';
+const islandUrls = JSON.parse(script.dataset.islands ?? '{}') as Record<string, string>;
+const state: BootState = { pressed: [], islands: [], live: false };
+window.__boot = state;
+
+holdBelowTheFold();
+afterFirstPaint(startIslands);
+for (const type of INTENT_EVENTS) addEventListener(type, loadApp, { capture: true, passive: true });
+addEventListener('click', keepPress, { capture: true });
+
+/**
+ * Blocks below the fold fade in when scrolled into view; everything else stays as painted. A block
+ * is measured only when its section starts above the fold: sections further down are not laid
+ * out yet (`content-visibility: auto`), and measuring inside one would force its layout.
+ */
+function holdBelowTheFold() {
+  if (matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  if (!('IntersectionObserver' in window)) return;
+  const observer = new IntersectionObserver((entries) => {
+    for (const { isIntersecting, target } of entries) {
+      if (!isIntersecting) continue;
+      target.setAttribute(REVEAL_ATTRIBUTE, REVEAL_SHOWN);
+      observer.unobserve(target);
+    }
+  }, REVEAL_VIEWPORT);
+  const belowTheFold = (element: Element) => element.getBoundingClientRect().top > innerHeight;
+  for (const block of document.querySelectorAll(`[${REVEAL_ATTRIBUTE}]`)) {
+    const section = block.closest('section');
+    if (!(section && belowTheFold(section)) && !belowTheFold(block)) continue;
+    block.setAttribute(REVEAL_ATTRIBUTE, REVEAL_PENDING);
+    observer.observe(block);
+  }
+}
+
+/** Runs `start` once the page has painted (or loaded, if paint timing is unavailable). */
+function afterFirstPaint(start: () => void) {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  addEventListener('load', once, { once: true });
+  try {
+    new PerformanceObserver((_, observer) => {
+      observer.disconnect();
+      once();
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    // No paint timing in this browser: the load event starts them.
+  }
+}
+
+function startIslands() {
+  for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
+    const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
+    const url = islandUrls[name];
+    if (!url || state.islands.includes(name)) continue;
+    state.islands.push(name);
+    import(/* @vite-ignore */ url)
+      .then((island: { start: (element: HTMLElement) => void }) => island.start(element))
+      .catch(() => {
+        // Islands are decoration; the page is whole without them.
+      });
+  }
+}
+
+let appRequested = false;
+function loadApp() {
+  if (appRequested) return;
+  appRequested = true;
+  for (const type of INTENT_EVENTS) removeEventListener(type, loadApp, { capture: true });
+  document.documentElement.setAttribute(INTENT_ATTRIBUTE, '');
+  import(/* @vite-ignore */ appUrl).catch(() => {
+    // Offline or blocked: the prerendered page (real links, plain form) is what the visitor has.
+  });
+}
+
+/** A press on a replayable button before the app is live: shown at once, replayed later. */
+function keepPress(event: MouseEvent) {
+  if (state.live) return;
+  const button = (event.target as Element | null)?.closest?.(`[${REPLAY_ATTRIBUTE}]`);
+  if (!button) return;
+  const key = button.getAttribute(REPLAY_ATTRIBUTE) as ReplayKey;
+  if (!state.pressed.includes(key)) state.pressed.push(key);
+  button.setAttribute(REPLAY_PENDING_ATTRIBUTE, '');
+  loadApp();
+}

@@ -1,0 +1,49 @@
+/**
+ * What the inline boot script (run before the first paint) and the app (hydrated later) agree on.
+ * Constants only: the boot is inlined into every page, so it imports nothing else.
+ */
+
+/** `data-reveal` on a fade-in block: absent value = visible as prerendered. */
+export const REVEAL_ATTRIBUTE = 'data-reveal';
+/** Below the fold at load, waiting to be scrolled into view. */
+export const REVEAL_PENDING = 'pending';
+/** Scrolled into view: fades in (a CSS transition from the pending look). */
+export const REVEAL_SHOWN = 'shown';
+/** Spec §9: in view once 10% shows, with the viewport's bottom edge pulled in by 50 px. */
+export const REVEAL_VIEWPORT = { threshold: 0.1, rootMargin: '0px 0px -50px 0px' } as const;
+
+/**
+ * `data-replay="<key>"` on a button: a press before hydration is kept and pressed again once the
+ * app is live. `data-replay-pending` marks it meanwhile, so the press shows at once.
+ */
+export const REPLAY_ATTRIBUTE = 'data-replay';
+export const REPLAY_PENDING_ATTRIBUTE = 'data-replay-pending';
+
+/**
+ * Set on `<html>` at the visitor's first sign of intent. Until then, sections far below the fold
+ * are not laid out (`content-visibility: auto`); from then on the whole page is, so anchors and
+ * scrolling land exactly where they should.
+ */
+export const INTENT_ATTRIBUTE = 'data-intent';
+
+/** `data-island="<name>"`: a part that runs from first paint, before (and without) the app. */
+export const ISLAND_ATTRIBUTE = 'data-island';
+
+/** The replay keys in use, so a typo is a type error. */
+export type ReplayKey = 'menu' | 'generate';
+
+/** What the boot leaves for the app on `window`. */
+export interface BootState {
+  /** Replay keys pressed before hydration, in order, without repeats. */
+  pressed: ReplayKey[];
+  /** Islands already started (the app's entry starts the rest, e.g. in `vite dev`). */
+  islands: string[];
+  /** Set by the app when it starts hydrating: from then on React handles every press. */
+  live: boolean;
+}
+
+declare global {
+  interface Window {
+    __boot?: BootState;
+  }
+}

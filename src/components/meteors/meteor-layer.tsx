@@ -1,0 +1,62 @@
+import { Box } from '@chakra-ui/react';
+
+/** React leaves this layer's content alone: the meteors island draws into it. */
+const DRAWN_BY_THE_ISLAND = { __html: '' };
+
+/**
+ * The meteor background's layer (spec §4, §9). Random and timed, so the meteors exist only in the
+ * browser: `src/islands/meteor-sky.ts` runs their machine from the first paint (before and
+ * without the app) and draws each one as a `data-meteor` element; this component holds their look.
+ */
+export function MeteorLayer() {
+  return (
+    <Box
+      aria-hidden
+      data-island="meteors"
+      position="fixed"
+      inset="0"
+      overflow="hidden"
+      pointerEvents="none"
+      zIndex="0"
+      // The island sets `data-meteors` (its phase) and draws the children before hydration.
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={DRAWN_BY_THE_ISLAND}
+      css={{
+        // A glowing head with a fading tail, flying down-left on a CSS loop.
+        '& [data-meteor]': {
+          position: 'absolute',
+          top: 'var(--meteor-top)',
+          left: 'var(--meteor-left)',
+          rounded: 'full',
+          boxSize: '1',
+          bg: 'white',
+          boxShadow: '0 0 0 1px {colors.white/10}',
+          transform: 'rotate(215deg)',
+          animationName: 'meteor',
+          animationTimingFunction: 'linear',
+          animationIterationCount: 'infinite',
+          animationFillMode: 'both',
+          animationDelay: 'var(--meteor-delay)',
+          animationDuration: 'var(--meteor-duration)',
+          _before: {
+            content: '""',
+            position: 'absolute',
+            top: '50%',
+            transform: 'translateY(-50%)',
+            width: 'var(--meteor-length)',
+            height: '1px',
+            bgImage: 'linear-gradient(90deg, {colors.brand.200}, transparent)',
+          },
+        },
+        '& [data-meteor=prominent]': {
+          boxSize: '1.5',
+          boxShadow: '0 0 0 2px {colors.accent.400/30}, 0 0 24px 6px {colors.accent.400/70}',
+          _before: {
+            height: '2px',
+            bgImage: 'linear-gradient(90deg, {colors.accent.300}, transparent)',
+          },
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import { ISLAND_ATTRIBUTE } from '../boot/contract';
+
+/** Every island by name (`data-island="<name>"`); each is also its own build entry. */
+const islands: Record<string, () => Promise<{ start: (element: HTMLElement) => void }>> = {
+  meteors: () => import('./meteor-sky'),
+};
+
+/** Starts the islands the boot script has not (it does not run in `vite dev`). */
+export function startRemainingIslands(): void {
+  const started = window.__boot?.islands ?? [];
+  for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
+    const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
+    const load = islands[name];
+    if (!load || started.includes(name)) continue;
+    started.push(name);
+    void load().then((island) => island.start(element));
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * The meteor background (spec §4, §9) as an island: it runs from the first paint, without the app.
+ * The timeline is the meteors machine; this module only draws its snapshot into the layer the
+ * page prerendered (`MeteorLayer`), whose styles (in the prerendered CSS) key off the
+ * `data-meteors` phase and each meteor's `data-meteor` kind and custom properties.
+ */
+import { createActor } from 'xstate';
+import { type Meteor, meteorsMachine, SHOWER_DELAY_MS } from '../../machines/meteors';
+import { inspected } from '../browser/inspector';
+import { meteorSeed } from '../browser/meteor-random';
+
+/** The prominent meteor: big and bright, one crossing of the sky during its 4 s on stage. */
+const PROMINENT: Meteor = {
+  id: -1,
+  top: 6,
+  left: 30,
+  delay: 0,
+  duration: SHOWER_DELAY_MS / 1000,
+  length: 320,
+};
+
+type Phase = 'waiting' | 'prominent' | 'shower' | 'off';
+
+/** Starts the timeline in `layer`; returns a stop function (tests and hot reloads use it). */
+export function start(layer: HTMLElement): () => void {
+  const actor = createActor(
+    meteorsMachine,
+    inspected({
+      input: {
+        reducedMotion: matchMedia('(prefers-reduced-motion: reduce)').matches,
+        seed: meteorSeed(),
+      },
+    }),
+  );
+  let drawn: Phase | undefined;
+  const subscription = actor.subscribe((snapshot) => {
+    const phase = snapshot.value as Phase;
+    if (phase === drawn) return;
+    drawn = phase;
+    layer.setAttribute('data-meteors', phase);
+    const meteors =
+      phase === 'prominent'
+        ? [streak(PROMINENT, 'prominent')]
+        : phase === 'shower'
+          ? snapshot.context.meteors.map((meteor) => streak(meteor, 'shower'))
+          : [];
+    layer.replaceChildren(...meteors);
+  });
+  actor.start();
+  return () => {
+    subscription.unsubscribe();
+    actor.stop();
+  };
+}
+
+/** One meteor: its place and timing as custom properties, its look in the layer's CSS. */
+function streak(meteor: Meteor, kind: 'prominent' | 'shower'): HTMLElement {
+  const element = document.createElement('span');
+  element.setAttribute('data-meteor', kind);
+  element.style.setProperty('--meteor-top', `${meteor.top}%`);
+  element.style.setProperty('--meteor-left', `${meteor.left}%`);
+  element.style.setProperty('--meteor-delay', `${meteor.delay}s`);
+  element.style.setProperty('--meteor-duration', `${meteor.duration}s`);
+  element.style.setProperty('--meteor-length', `${meteor.length}px`);
+  return element;
+}
