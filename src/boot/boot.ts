@@ -9,7 +9,7 @@
  */
 import {
   type BootState,
-  INTENT_ATTRIBUTE,
+  MEASURE_ALL_ATTRIBUTE,
   ISLAND_ATTRIBUTE,
   REPLAY_ATTRIBUTE,
   REPLAY_PENDING_ATTRIBUTE,
@@ -103,10 +103,19 @@ function loadApp() {
   if (appRequested) return;
   appRequested = true;
   for (const type of INTENT_EVENTS) removeEventListener(type, loadApp, { capture: true });
-  document.documentElement.setAttribute(INTENT_ATTRIBUTE, '');
+  measureAllSections();
   import(/* @vite-ignore */ appUrl).catch(() => {
     // Offline or blocked: the prerendered page (real links, plain form) is what the visitor has.
   });
+}
+
+/** One frame with every section laid out, so each remembers its height (see the contract). */
+function measureAllSections() {
+  const root = document.documentElement;
+  root.setAttribute(MEASURE_ALL_ATTRIBUTE, '');
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => root.removeAttribute(MEASURE_ALL_ATTRIBUTE)),
+  );
 }
 
 /** A press on a replayable button before the app is live: shown at once, replayed later. */

@@ -20,11 +20,12 @@ export const REPLAY_ATTRIBUTE = 'data-replay';
 export const REPLAY_PENDING_ATTRIBUTE = 'data-replay-pending';
 
 /**
- * Set on `<html>` at the visitor's first sign of intent. Until then, sections far below the fold
- * are not laid out (`content-visibility: auto`); from then on the whole page is, so anchors and
- * scrolling land exactly where they should.
+ * Set on `<html>` for one frame at the visitor's first sign of intent. Until then, sections far
+ * below the fold are not laid out (`content-visibility: auto`) and stand in at an estimated
+ * height; laying the whole page out once lets each remember its real height, so anchors and
+ * scrolling land exactly, while sections out of view still skip their rendering afterwards.
  */
-export const INTENT_ATTRIBUTE = 'data-intent';
+export const MEASURE_ALL_ATTRIBUTE = 'data-measure-all';
 
 /** `data-island="<name>"`: a part that runs from first paint, before (and without) the app. */
 export const ISLAND_ATTRIBUTE = 'data-island';

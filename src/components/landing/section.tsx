@@ -1,6 +1,6 @@
 import { Box, Container, Heading, Text, type TextProps, VStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { INTENT_ATTRIBUTE } from '../../boot/contract';
+import { MEASURE_ALL_ATTRIBUTE } from '../../boot/contract';
 import { Reveal } from '../motion/reveal';
 
 interface SectionProps {
@@ -12,9 +12,10 @@ interface SectionProps {
 }
 
 /**
- * A landing section: consistent vertical rhythm and width, optional anchor id. Until the visitor
- * shows intent, the browser skips the style, layout and paint of sections far from the viewport
- * (`content-visibility: auto`), so the first paint costs the first viewport only.
+ * A landing section: consistent vertical rhythm and width, optional anchor id. The browser skips
+ * the style, layout and paint of sections far from the viewport (`content-visibility: auto`), so
+ * the first paint and every later restyle cost what is near the viewport only. At the visitor's
+ * first sign of intent the boot script lays them all out once, so each remembers its height.
  */
 export function Section({ id, labelledBy, tone = 'plain', children }: SectionProps) {
   return (
@@ -27,7 +28,7 @@ export function Section({ id, labelledBy, tone = 'plain', children }: SectionPro
       scrollMarginTop="4"
       contentVisibility="auto"
       containIntrinsicSize="auto {sizes.4xl}"
-      css={{ [`html[${INTENT_ATTRIBUTE}] &`]: { contentVisibility: 'visible' } }}
+      css={{ [`html[${MEASURE_ALL_ATTRIBUTE}] &`]: { contentVisibility: 'visible' } }}
     >
       <Container maxW="6xl" px={{ base: '5', md: '8' }}>
         {children}

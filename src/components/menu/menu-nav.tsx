@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Box, chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { LuChevronDown, LuExternalLink } from 'react-icons/lu';
@@ -40,7 +41,13 @@ const EntryButton = chakra('button', { base: { ...entryStyle, cursor: 'pointer' 
 const TOOLS_ID = 'menu-tools';
 
 /** The menu's entries: section anchors, the link hub, the tools submenu and social links. */
-export function MenuNav({ toolsExpanded, onSection, onToggleTools, onNavigate }: MenuNavProps) {
+/** Memoised: opening and closing the menu re-renders the dialog, not its entries. */
+export const MenuNav = memo(function MenuNav({
+  toolsExpanded,
+  onSection,
+  onToggleTools,
+  onNavigate,
+}: MenuNavProps) {
   return (
     <Stack
       as="nav"
@@ -135,4 +142,4 @@ export function MenuNav({ toolsExpanded, onSection, onToggleTools, onNavigate }:
       </Box>
     </Stack>
   );
-}
+});

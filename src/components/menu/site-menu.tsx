@@ -1,6 +1,6 @@
 import { CloseButton, Dialog, IconButton, Portal } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { LuMenu } from 'react-icons/lu';
 import { menuMachine } from '../../../machines/menu';
 import type { ReplayKey } from '../../boot/contract';
@@ -23,10 +23,16 @@ export function SiteMenu() {
   // Scrolling waits for the dialog to finish closing: until then the page's scroll is locked.
   const pendingAnchor = useRef<string | null>(null);
 
-  function goToSection(anchor: string) {
-    pendingAnchor.current = anchor;
-    menu.send({ type: 'menu.close' });
-  }
+  // Stable handlers, so the memoised entries never re-render on open and close.
+  const goToSection = useCallback(
+    (anchor: string) => {
+      pendingAnchor.current = anchor;
+      menu.send({ type: 'menu.close' });
+    },
+    [menu],
+  );
+  const toggleTools = useCallback(() => menu.send({ type: 'tools.toggle' }), [menu]);
+  const close = useCallback(() => menu.send({ type: 'menu.close' }), [menu]);
 
   function scrollToPendingAnchor() {
     const anchor = pendingAnchor.current;
@@ -41,6 +47,12 @@ export function SiteMenu() {
       onExitComplete={scrollToPendingAnchor}
       size="full"
       motionPreset="slide-in-top"
+      // Mounted (hidden) once hydrated, so opening only shows it: no render on the press.
+      lazyMount={false}
+      unmountOnExit={false}
+      // Locking the body's scroll restyles the whole long page on every press; the menu covers
+      // the viewport anyway and keeps its own scroll (overscroll contained).
+      preventScroll={false}
     >
       <Dialog.Trigger asChild>
         <IconButton
@@ -70,6 +82,7 @@ export function SiteMenu() {
             bg="bg"
             bgImage="radial-gradient(50rem 30rem at 100% 0%, {colors.brand.500/25}, transparent)"
             overflowY="auto"
+            overscrollBehavior="contain"
           >
             <Dialog.Header justifyContent="space-between" alignItems="center">
               <Dialog.Title
@@ -94,8 +107,8 @@ export function SiteMenu() {
               <MenuNav
                 toolsExpanded={toolsExpanded}
                 onSection={goToSection}
-                onToggleTools={() => menu.send({ type: 'tools.toggle' })}
-                onNavigate={() => menu.send({ type: 'menu.close' })}
+                onToggleTools={toggleTools}
+                onNavigate={close}
               />
             </Dialog.Body>
           </Dialog.Content>
