@@ -1,9 +1,9 @@
 // The template every prerendered page is written into: Vite's dist/index.html, made to paint
-// first and load the app later. Its stylesheet (the @font-face rules) is inlined, saving a
-// render-blocking request, and the app's module script (with its modulepreloads), which would run
-// before the first paint, is replaced by the inline boot script (src/boot/boot.ts). No font is
-// preloaded: a preloaded font is waited for by the first paint's estimate, and the fallbacks'
-// matched metrics already make the swap shift nothing.
+// first and load the rest later. Its stylesheet holds the @font-face rules: the metric-matched
+// fallbacks (local fonts, no request) are inlined; the web fonts' rules are left to the boot
+// script, which adds the stylesheet once the page has painted, so no font download ever delays
+// the first paint (without JavaScript the fallbacks simply stay). The app's module script (with
+// its modulepreloads), which would run before the first paint, is replaced by the boot script.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'vite';
@@ -54,15 +54,17 @@ export async function pageTemplate(root, dist, islands) {
   if (!entry || !stylesheet)
     throw new Error('index.html: the module script or stylesheet is missing');
 
-  const css = (await readFile(join(dist, stylesheet), 'utf8')).trim();
+  const css = await readFile(join(dist, stylesheet), 'utf8');
+  const fallbackFaces = css.match(/@font-face\{[^}]*src:local\([^}]*\}/g) ?? [];
+  if (fallbackFaces.length === 0) throw new Error(`${stylesheet}: no fallback @font-face`);
   const boot =
-    `<script data-app="${attribute(entry)}" ` +
+    `<script data-app="${attribute(entry)}" data-fonts="${attribute(stylesheet)}" ` +
     `data-islands="${attribute(JSON.stringify(await islandUrls(dist, islands)))}">` +
     `${await compileBoot(root)}</script>`;
 
   return template
     .replace(MODULE_PRELOAD, '')
     .replace(MODULE_ENTRY, '')
-    .replace(STYLESHEET, `<style>${css}</style>`)
+    .replace(STYLESHEET, `<style>${fallbackFaces.join('')}</style>`)
     .replace('</body>', `  ${boot}\n  </body>`);
 }

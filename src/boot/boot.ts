@@ -2,10 +2,12 @@
  * The page's only script at load, inlined at the end of `<body>` by the build (no request, no
  * imports at run time). It runs before the first paint and keeps the prerendered page usable:
  * - fade-in blocks below the fold wait for their entrance (the only content ever hidden);
- * - islands (parts that run from the start, like the meteors) load once the page has painted;
+ * - the web fonts' stylesheet and the islands (parts that run from the start, like the meteors)
+ *   load once the page has painted: the first paint waits for no download;
  * - the app itself loads on the visitor's first sign of intent (a touch, a key, the pointer, a
  *   scroll), and a press on a `data-replay` button before that is kept for the app to replay.
- * Its `<script>` carries `data-app` (the app's entry URL) and `data-islands` ({ name: URL }).
+ * Its `<script>` carries `data-app` (the app's entry URL), `data-fonts` (the @font-face
+ * stylesheet's URL) and `data-islands` ({ name: URL }).
  */
 import {
   type BootState,
@@ -32,12 +34,16 @@ const INTENT_EVENTS = [
 
 const script = document.currentScript as HTMLScriptElement;
 const appUrl = script.dataset.app ?? '';
+const fontsUrl = script.dataset.fonts;
 const islandUrls = JSON.parse(script.dataset.islands ?? '{}') as Record<string, string>;
 const state: BootState = { pressed: [], islands: [], live: false };
 window.__boot = state;
 
 holdBelowTheFold();
-afterFirstPaint(startIslands);
+afterFirstPaint(() => {
+  loadFonts();
+  startIslands();
+});
 for (const type of INTENT_EVENTS) addEventListener(type, loadApp, { capture: true, passive: true });
 addEventListener('click', keepPress, { capture: true });
 
@@ -82,6 +88,15 @@ function afterFirstPaint(start: () => void) {
   } catch {
     // No paint timing in this browser: the load event starts them.
   }
+}
+
+/** The web fonts swap in over their metric-matched fallbacks (see src/theme/fonts.css). */
+function loadFonts() {
+  if (!fontsUrl) return;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = fontsUrl;
+  document.head.append(link);
 }
 
 function startIslands() {

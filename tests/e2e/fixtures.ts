@@ -72,11 +72,16 @@ export async function gotoReady(page: Page, path: string) {
 }
 
 /**
- * Fonts loaded, every image (lazy ones included) fetched and decoded, and the pointer parked: a
+ * Web fonts loaded (not just their fallbacks), every image (lazy ones included) fetched and decoded, and the pointer parked: a
  * screenshot taken after this shows what a visitor would see, however busy the machine is.
  */
 export async function settle(page: Page) {
+  // The web fonts' rules arrive with a stylesheet the boot script adds after the first paint.
+  await page.waitForFunction(() =>
+    [...document.fonts].some((face) => face.family.replaceAll('"', '') === 'Inter Variable'),
+  );
   await page.evaluate(async () => {
+    await Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined)));
     await document.fonts.ready;
     const images = [...document.images];
     // A lazy image below the fold would never load for a full-page screenshot: load them all.
