@@ -118,15 +118,18 @@ for (const { name, path } of pages) {
     });
 
     test('prints every block, without floating buttons, meteors or the menu', async ({ page }) => {
+      const hiddenBlocks = () =>
+        page.evaluate(
+          () =>
+            [...document.querySelectorAll('[data-reveal]')].filter((block) => {
+              const style = getComputedStyle(block);
+              return style.opacity !== '1' || style.transform !== 'none';
+            }).length,
+        );
+      // On screen, the blocks below the fold wait, hidden, for the visitor to scroll to them.
+      if (name === 'landing') await expect.poll(hiddenBlocks).toBeGreaterThan(0);
       await page.emulateMedia({ media: 'print' });
-      const hidden = await page.evaluate(
-        () =>
-          [...document.querySelectorAll('[data-reveal]')].filter((block) => {
-            const style = getComputedStyle(block);
-            return style.opacity !== '1' || style.transform !== 'none';
-          }).length,
-      );
-      expect(hidden).toBe(0);
+      expect(await hiddenBlocks()).toBe(0);
       await expect(floatingWhatsapp(page)).toBeHidden();
       await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeHidden();
       for (const layer of await page.locator('[data-meteors]').all())
