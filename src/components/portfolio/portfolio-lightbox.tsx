@@ -6,7 +6,7 @@ import {
   useLayoutEffect,
   useRef,
 } from 'react';
-import { LuChevronLeft, LuChevronRight, LuZoomIn } from 'react-icons/lu';
+import { LuChevronLeft, LuChevronRight, LuZoomIn, LuZoomOut } from 'react-icons/lu';
 import { fullSize, type PortfolioSite, portfolioSection } from '../../content/portfolio';
 import { portfolioImages } from '../../content/portfolio-images';
 import { MediaDialog } from '../media/media-dialog';
@@ -157,7 +157,7 @@ export function PortfolioLightbox({
           colorPalette={zoomed ? 'accent' : 'gray'}
           color={zoomed ? undefined : 'white'}
         >
-          <LuZoomIn aria-hidden />
+          {zoomed ? <LuZoomOut aria-hidden /> : <LuZoomIn aria-hidden />}
         </IconButton>
       }
     >
