@@ -30,6 +30,7 @@ const linkStyle = {
   display: 'inline-flex',
   alignItems: 'center',
   gap: '2',
+  '& svg': { flexShrink: '0' },
 } as const;
 
 const socials = contactChannels.filter((channel) => channel.id !== 'whatsapp');
@@ -54,7 +55,11 @@ export function SiteFooter({ year }: SiteFooterProps) {
       zIndex="1"
     >
       <Container maxW="6xl" px={{ base: '5', md: '8' }}>
-        <SimpleGrid columns={{ base: 2, md: 4, lg: 5 }} gap={{ base: '8', md: '10' }}>
+        <SimpleGrid
+          columns={{ base: 2, md: 4 }}
+          gridTemplateColumns={{ lg: '1.5fr 1fr 1fr 1fr 1.5fr' }}
+          gap={{ base: '8', md: '10' }}
+        >
           <Stack gap="4" gridColumn={{ base: 'span 2', md: 'span 4', lg: 'span 1' }}>
             <Box textStyle="wordmark">
               <BrandMark />
@@ -101,7 +106,7 @@ export function SiteFooter({ year }: SiteFooterProps) {
               );
             })}
           </FooterColumn>
-          <FooterColumn heading={footer.contactHeading}>
+          <FooterColumn heading={footer.contactHeading} wide>
             <li>
               <ChakraLink
                 href={whatsappChatUrl}
@@ -115,7 +120,7 @@ export function SiteFooter({ year }: SiteFooterProps) {
               </ChakraLink>
             </li>
             <li>
-              <ChakraLink href={`mailto:${footer.email}`} {...linkStyle} wordBreak="break-all">
+              <ChakraLink href={`mailto:${footer.email}`} {...linkStyle} overflowWrap="anywhere">
                 <LuMail aria-hidden />
                 {footer.email}
               </ChakraLink>
@@ -143,9 +148,20 @@ export function SiteFooter({ year }: SiteFooterProps) {
   );
 }
 
-function FooterColumn({ heading, children }: { heading: string; children: ReactNode }) {
+interface FooterColumnProps {
+  heading: string;
+  /** Takes the whole row on phones, for entries too long for half of it (an e-mail address). */
+  wide?: boolean;
+  children: ReactNode;
+}
+
+function FooterColumn({ heading, wide = false, children }: FooterColumnProps) {
   return (
-    <Box as="nav" aria-label={heading}>
+    <Box
+      as="nav"
+      aria-label={heading}
+      gridColumn={wide ? { base: 'span 2', md: 'auto' } : undefined}
+    >
       <Heading
         as="h2"
         fontSize="sm"

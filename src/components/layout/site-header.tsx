@@ -31,7 +31,7 @@ export function SiteHeader({ overlay = false, backLink = false }: SiteHeaderProp
       borderColor="border.muted"
     >
       <Container
-        maxW={overlay ? '6xl' : '5xl'}
+        maxW="6xl"
         px={{ base: '5', md: '8' }}
         // Overlaid, the row is as tall as the menu button's distance from the top, doubled, plus
         // the button: the brand lines up with it. The right padding keeps clear of the button.
