@@ -156,6 +156,60 @@ test.describe('portfolio lightbox, stepping and zooming', () => {
   });
 });
 
+test.describe('portfolio lightbox on a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  const labels = portfolioSection.lightbox;
+
+  /** A one-finger drag, as the phone's touch screen reports it. */
+  async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+    const session = await page.context().newCDPSession(page);
+    const steps = 4;
+    await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+    for (let step = 1; step <= steps; step += 1) {
+      const point = {
+        x: from.x + ((to.x - from.x) * step) / steps,
+        y: from.y + ((to.y - from.y) * step) / steps,
+      };
+      await session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+    }
+    await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await session.detach();
+  }
+
+  test('a tap zooms in, a drag pans the full image, a swipe steps on', async ({ page }) => {
+    // Each touch point is a round trip to the browser: slow on a busy machine.
+    test.slow();
+    const [first, second] = portfolioSites;
+    await page
+      .getByRole('button', { name: portfolioSection.openSiteLabel(first?.title ?? '') })
+      .click();
+    await dialog(page).getByRole('img', { name: first?.imageAlt }).tap();
+
+    const area = dialog(page).getByRole('region', { name: labels.zoomedRegionLabel });
+    await expect(area).toBeVisible();
+    const scrolled = () =>
+      area.evaluate((element) => ({ left: element.scrollLeft, top: element.scrollTop }));
+    const before = await scrolled();
+    const areaBox = await area.boundingBox();
+    if (!areaBox) throw new Error('The zoomed area has no box');
+    const centre = { x: areaBox.x + areaBox.width / 2, y: areaBox.y + areaBox.height / 2 };
+    // A finger moving mostly one way scrolls along that axis only: one drag each way.
+    await drag(page, centre, { x: centre.x - 120, y: centre.y });
+    await expect.poll(async () => (await scrolled()).left).toBeGreaterThan(before.left);
+    await drag(page, centre, { x: centre.x, y: centre.y - 100 });
+    await expect.poll(async () => (await scrolled()).top).toBeGreaterThan(before.top);
+
+    await dialog(page).getByRole('button', { name: labels.zoomLabel }).tap();
+    const image = dialog(page).getByRole('img', { name: first?.imageAlt });
+    const box = await image.boundingBox();
+    if (!box) throw new Error('The lightbox image has no box');
+    const y = box.y + box.height / 2;
+    await drag(page, { x: box.x + box.width - 20, y }, { x: box.x + 20, y });
+    await expect(dialog(page).getByText(`2 / ${portfolioSites.length}`)).toBeVisible();
+    await expect(dialog(page).getByRole('img', { name: second?.imageAlt })).toBeVisible();
+  });
+});
+
 test.describe('video testimonials', () => {
   const firstVideo = (page: Page) =>
     page.getByRole('button', { name: /Assistir ao depoimento de/ }).first();
