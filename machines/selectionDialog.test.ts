@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { lightboxMachine } from './lightbox';
 import { createSelectionDialogMachine, type SelectionDialogMachine } from './selectionDialog';
 import { videoModalMachine } from './videoModal';
 import type { MachineModel } from '../tests/model/model';
 import { modelPaths, pathTitle } from '../tests/model/model';
-import { lightboxModel, videoModalModel } from '../tests/model/selection-dialogs';
+import { videoModalModel } from '../tests/model/selection-dialogs';
 import { sendTo } from '../tests/model/unit';
 
 const instances: Array<[string, SelectionDialogMachine]> = [
   ['createSelectionDialogMachine', createSelectionDialogMachine('testDialog')],
-  ['lightboxMachine', lightboxMachine],
   ['videoModalMachine', videoModalMachine],
 ];
 
@@ -53,14 +51,7 @@ describe.each(instances)('%s', (_name, machine) => {
 describe('instances', () => {
   it('carry their own ids', () => {
     expect(createSelectionDialogMachine('testDialog').id).toBe('testDialog');
-    expect(lightboxMachine.id).toBe('lightbox');
     expect(videoModalMachine.id).toBe('videoModal');
-  });
-
-  it('lightboxMachine holds a portfolio site id', () => {
-    const actor = createActor(lightboxMachine).start();
-    actor.send({ type: 'dialog.open', value: 'site-3' });
-    expect(actor.getSnapshot().context.selected).toBe('site-3');
   });
 
   it('videoModalMachine holds an embed URL', () => {
@@ -74,22 +65,19 @@ describe('instances', () => {
 const opening = (model: MachineModel) =>
   model.events.find((event) => event.type === 'dialog.open')?.value;
 
-describe.each([lightboxModel, videoModalModel])(
-  '$machine.id, every shortest path',
-  (model: MachineModel) => {
-    for (const path of modelPaths(model)) {
-      it(pathTitle(path), async () => {
-        const actor = createActor(model.machine).start();
-        const selected = () => actor.getSnapshot().context.selected;
-        await path.test({
-          events: sendTo(actor, model),
-          states: {
-            closed: () => expect(selected()).toBeNull(),
-            // The model opens one item only, so that item is the one selected.
-            open: () => expect(selected()).toBe(opening(model)),
-          },
-        });
+describe.each([videoModalModel])('$machine.id, every shortest path', (model: MachineModel) => {
+  for (const path of modelPaths(model)) {
+    it(pathTitle(path), async () => {
+      const actor = createActor(model.machine).start();
+      const selected = () => actor.getSnapshot().context.selected;
+      await path.test({
+        events: sendTo(actor, model),
+        states: {
+          closed: () => expect(selected()).toBeNull(),
+          // The model opens one item only, so that item is the one selected.
+          open: () => expect(selected()).toBe(opening(model)),
+        },
       });
-    }
-  },
-);
+    });
+  }
+});

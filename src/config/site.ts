@@ -7,6 +7,7 @@ export interface SiteConfig {
   readonly tagline: string;
   readonly siteUrl: string;
   readonly whatsapp: { readonly number: string; readonly greeting: string };
+  readonly email: string;
   readonly social: {
     readonly instagram: string;
     readonly tiktok: string;
@@ -26,6 +27,7 @@ export const siteConfig: SiteConfig = {
     greeting:
       'Olá, Órbita Digital! Vim pelo site e quero conversar sobre o marketing do meu negócio.',
   },
+  email: 'contato@orbitadigital.example',
   social: {
     instagram: 'https://www.instagram.com/orbitadigital.example',
     tiktok: 'https://www.tiktok.com/@orbitadigital.example',

@@ -33,6 +33,16 @@ export interface PortfolioSection {
   openSiteLabel: (title: string) => string;
   /** Accessible label for a video card (opens in a new tab). */
   openVideoLabel: (title: string) => string;
+  /** The lightbox's controls: step through the projects, and see one at full resolution. */
+  lightbox: {
+    previousLabel: string;
+    nextLabel: string;
+    zoomLabel: string;
+    /** Label of the area that pans the image at full resolution. */
+    zoomedRegionLabel: string;
+    /** Where the visitor is, e.g. '3 / 7'. */
+    counter: (position: number, total: number) => string;
+  };
 }
 
 export const thumbSize: ImageSize = { width: 640, height: 400 };
@@ -55,6 +65,13 @@ export const portfolioSection: PortfolioSection = {
   closeLabel: 'Fechar',
   openSiteLabel: (title) => `Ampliar imagem do projeto ${title}`,
   openVideoLabel: (title) => `Assistir ao vídeo “${title}” no YouTube (abre em nova aba)`,
+  lightbox: {
+    previousLabel: 'Projeto anterior',
+    nextLabel: 'Próximo projeto',
+    zoomLabel: 'Ver em tamanho real',
+    zoomedRegionLabel: 'Imagem em tamanho real: role ou arraste para ver o resto',
+    counter: (position, total) => `${position} / ${total}`,
+  },
 };
 
 export const portfolioSites: readonly PortfolioSite[] = [

@@ -1,4 +1,4 @@
-// Labels of shared interface parts: toasts, the inner pages' header, the floating buttons.
+// Labels of shared interface parts: toasts, the header, the floating buttons, the skip link.
 import { siteConfig } from '../config/site';
 
 export const uiLabels = {
@@ -6,4 +6,5 @@ export const uiLabels = {
   homeLink: `${siteConfig.agencyName}: página inicial`,
   floatingWhatsapp: 'Conversar no WhatsApp',
   backToTop: 'Voltar ao topo',
+  skipToContent: 'Pular para o conteúdo',
 };

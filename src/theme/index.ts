@@ -32,8 +32,19 @@ export const system = createSystem(
         // Anchors, 'Ver Portfólio' and 'Voltar ao topo' glide, unless motion is unwelcome.
         scrollBehavior: 'smooth',
         _motionReduce: { scrollBehavior: 'auto' },
+        // The page is dark and its highlights are background-clipped text: print the backgrounds
+        // too, or light text would land on white paper.
+        _print: { printColorAdjust: 'exact' },
       },
       body: { fontFamily: 'body', overflowX: 'hidden' },
+      // Printed, the page is what the screen shows once everything has faded in: every block
+      // visible (framer-motion's inline styles included), nothing floating or flying over it.
+      '[data-reveal], [data-reveal="pending"]': {
+        _print: { opacity: '1 !important', transform: 'none !important' },
+      },
+      '[data-meteors], [data-floating-actions], [data-scope="dialog"], [data-skip-link]': {
+        _print: { display: 'none !important' },
+      },
     },
     theme: {
       breakpoints,

@@ -57,6 +57,17 @@ const landingStates: Record<string, ScannedState> = {
       await expect(page.getByRole('dialog')).toBeVisible();
     },
   },
+  'lightbox zoomed to full resolution': {
+    scope: dialog,
+    reach: async (page) => {
+      await page
+        .getByRole('button', { name: /Ampliar imagem do projeto/ })
+        .first()
+        .click();
+      await page.getByRole('button', { name: 'Ver em tamanho real' }).click();
+      await expect(page.getByRole('region', { name: /Imagem em tamanho real/ })).toBeVisible();
+    },
+  },
   'video modal open': {
     scope: dialog,
     reach: async (page) => {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { portfolioSection, portfolioSites } from '../../src/content/portfolio';
 import { expect, gotoReady, test } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -46,6 +47,166 @@ test.describe('portfolio lightbox', () => {
     // The top-left corner is backdrop at every viewport size.
     await page.mouse.click(3, 3);
     await expect(dialog(page)).toHaveCount(0);
+  });
+});
+
+test.describe('portfolio lightbox, stepping and zooming', () => {
+  const labels = portfolioSection.lightbox;
+  const total = portfolioSites.length;
+  const title = (page: Page) => dialog(page).getByRole('heading');
+
+  async function openSite(page: Page, index: number) {
+    const site = portfolioSites[index];
+    await page
+      .getByRole('button', { name: portfolioSection.openSiteLabel(site?.title ?? '') })
+      .click();
+    await expect(title(page)).toHaveText(site?.title ?? '');
+  }
+
+  async function expectShowing(page: Page, index: number) {
+    const site = portfolioSites[index];
+    await expect(title(page)).toHaveText(site?.title ?? '');
+    await expect(dialog(page).getByText(`${index + 1} / ${total}`)).toBeVisible();
+    await expect(dialog(page).getByRole('img', { name: site?.imageAlt })).toBeVisible();
+  }
+
+  test('steps with the buttons, wrapping at both ends, with a counter', async ({ page }) => {
+    await openSite(page, 2);
+    await expectShowing(page, 2);
+    await dialog(page).getByRole('button', { name: labels.nextLabel }).click();
+    await expectShowing(page, 3);
+    await dialog(page).getByRole('button', { name: labels.previousLabel }).click();
+    await dialog(page).getByRole('button', { name: labels.previousLabel }).click();
+    await dialog(page).getByRole('button', { name: labels.previousLabel }).click();
+    await expectShowing(page, 0);
+    await dialog(page).getByRole('button', { name: labels.previousLabel }).click();
+    await expectShowing(page, total - 1);
+    await dialog(page).getByRole('button', { name: labels.nextLabel }).click();
+    await expectShowing(page, 0);
+  });
+
+  test('steps with the arrow keys', async ({ page }) => {
+    await openSite(page, 0);
+    await page.keyboard.press('ArrowRight');
+    await expectShowing(page, 1);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expectShowing(page, total - 1);
+  });
+
+  test('steps with a sideways swipe', async ({ page }) => {
+    await openSite(page, 0);
+    const image = dialog(page).getByRole('img', { name: portfolioSites[0]?.imageAlt });
+    const box = await image.boundingBox();
+    if (!box) throw new Error('The lightbox image has no box');
+    const y = box.y + box.height / 2;
+    const swipe = async (from: number, to: number) => {
+      await page.mouse.move(box.x + box.width * from, y);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width * to, y, { steps: 5 });
+      await page.mouse.up();
+    };
+    await swipe(0.8, 0.2);
+    await expectShowing(page, 1);
+    await swipe(0.2, 0.8);
+    await expectShowing(page, 0);
+    // A swipe is not a tap: the image stayed fitted.
+    await expect(dialog(page).getByRole('button', { name: labels.zoomLabel })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  test('shows the image at full resolution, panned by scrolling', async ({ page }) => {
+    await openSite(page, 0);
+    const zoom = dialog(page).getByRole('button', { name: labels.zoomLabel });
+    await zoom.click();
+    await expect(zoom).toHaveAttribute('aria-pressed', 'true');
+    const area = dialog(page).getByRole('region', { name: labels.zoomedRegionLabel });
+    const image = area.getByRole('img');
+    await expect(image).toHaveJSProperty('complete', true);
+    // Drawn at its own pixels: as wide as the file, wider than the area that pans it.
+    const sizes = await image.evaluate((img: HTMLImageElement) => ({
+      drawn: img.getBoundingClientRect().width,
+      natural: img.naturalWidth,
+      area: img.parentElement?.parentElement?.clientWidth ?? 0,
+    }));
+    expect(sizes.drawn).toBe(sizes.natural);
+    expect(sizes.drawn).toBeGreaterThan(sizes.area);
+    // Zoomed in, it opens on the middle of the image; scrolling pans it both ways.
+    const scrolled = () =>
+      area.evaluate((element) => ({ left: element.scrollLeft, top: element.scrollTop }));
+    expect((await scrolled()).left).toBeGreaterThan(0);
+    await area.evaluate((element) => element.scrollTo({ left: 0, top: 0, behavior: 'instant' }));
+    await area.evaluate((element) => element.scrollBy({ left: 60, top: 40, behavior: 'instant' }));
+    await expect.poll(scrolled).toEqual({ left: 60, top: 40 });
+    // Stepping on shows the next project whole again.
+    await dialog(page).getByRole('button', { name: labels.nextLabel }).click();
+    await expectShowing(page, 1);
+    await expect(zoom).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('zooms in with a tap on the image, and out with another', async ({ page }) => {
+    await openSite(page, 0);
+    await dialog(page).getByRole('img', { name: portfolioSites[0]?.imageAlt }).click();
+    const area = dialog(page).getByRole('region', { name: labels.zoomedRegionLabel });
+    await expect(area).toBeVisible();
+    await area.click();
+    await expect(area).toHaveCount(0);
+  });
+});
+
+test.describe('portfolio lightbox on a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  const labels = portfolioSection.lightbox;
+
+  /** A one-finger drag, as the phone's touch screen reports it. */
+  async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+    const session = await page.context().newCDPSession(page);
+    const steps = 4;
+    await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+    for (let step = 1; step <= steps; step += 1) {
+      const point = {
+        x: from.x + ((to.x - from.x) * step) / steps,
+        y: from.y + ((to.y - from.y) * step) / steps,
+      };
+      await session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+    }
+    await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await session.detach();
+  }
+
+  test('a tap zooms in, a drag pans the full image, a swipe steps on', async ({ page }) => {
+    // Each touch point is a round trip to the browser: slow on a busy machine.
+    test.slow();
+    const [first, second] = portfolioSites;
+    await page
+      .getByRole('button', { name: portfolioSection.openSiteLabel(first?.title ?? '') })
+      .click();
+    await dialog(page).getByRole('img', { name: first?.imageAlt }).tap();
+
+    const area = dialog(page).getByRole('region', { name: labels.zoomedRegionLabel });
+    await expect(area).toBeVisible();
+    const scrolled = () =>
+      area.evaluate((element) => ({ left: element.scrollLeft, top: element.scrollTop }));
+    const before = await scrolled();
+    const areaBox = await area.boundingBox();
+    if (!areaBox) throw new Error('The zoomed area has no box');
+    const centre = { x: areaBox.x + areaBox.width / 2, y: areaBox.y + areaBox.height / 2 };
+    // A finger moving mostly one way scrolls along that axis only: one drag each way.
+    await drag(page, centre, { x: centre.x - 120, y: centre.y });
+    await expect.poll(async () => (await scrolled()).left).toBeGreaterThan(before.left);
+    await drag(page, centre, { x: centre.x, y: centre.y - 100 });
+    await expect.poll(async () => (await scrolled()).top).toBeGreaterThan(before.top);
+
+    await dialog(page).getByRole('button', { name: labels.zoomLabel }).tap();
+    const image = dialog(page).getByRole('img', { name: first?.imageAlt });
+    const box = await image.boundingBox();
+    if (!box) throw new Error('The lightbox image has no box');
+    const y = box.y + box.height / 2;
+    await drag(page, { x: box.x + box.width - 20, y }, { x: box.x + 20, y });
+    await expect(dialog(page).getByText(`2 / ${portfolioSites.length}`)).toBeVisible();
+    await expect(dialog(page).getByRole('img', { name: second?.imageAlt })).toBeVisible();
   });
 });
 

@@ -123,7 +123,7 @@ test.describe('in the browser', () => {
     await gotoReady(page, pagesSeo.whatsappTool.path);
     await expectHead(page, pagesSeo.whatsappTool);
     await expect(page.getByText('Seus dados não saem do seu navegador.')).toBeVisible();
-    await page.getByRole('link', { name: 'Política de privacidade' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Política de privacidade' }).click();
     await expect(page).toHaveURL(pagesSeo.privacy.path);
     await expectHead(page, pagesSeo.privacy);
     expect(await structuredData(page)).toEqual([]);

@@ -9,6 +9,7 @@ import { whatsappChatUrl } from '../../content/contact';
 import { uiLabels } from '../../content/ui';
 import { inspected } from '../../browser/inspector';
 import { LinkButton } from '../ui/link-button';
+import { FLOATING_ACTIONS_BOTTOM } from './floating-room';
 
 const pop = {
   initial: { opacity: 0, scale: 0.6 },
@@ -36,8 +37,10 @@ export function FloatingActions() {
 
   return (
     <Stack
+      // The print stylesheet finds the buttons by this mark.
+      data-floating-actions=""
       position="fixed"
-      bottom={{ base: '4', md: '6' }}
+      bottom={FLOATING_ACTIONS_BOTTOM}
       right={{ base: '4', md: '6' }}
       zIndex="sticky"
       gap="3"

@@ -1,5 +1,8 @@
 import { Box } from '@chakra-ui/react';
 import { FloatingActions } from '../floating/floating-actions';
+import { SiteFooter } from '../layout/site-footer';
+import { SiteHeader } from '../layout/site-header';
+import { mainContentProps } from '../layout/skip-link';
 import { SiteMenu } from '../menu/site-menu';
 import { MeteorLayer } from '../meteors/meteor-layer';
 import { PortfolioSection } from '../portfolio/portfolio-section';
@@ -10,7 +13,6 @@ import { ContactSection } from './contact-section';
 import { GainsSection } from './gains-section';
 import { HeroSection } from './hero-section';
 import { ServicesSection } from './services-section';
-import { SiteFooter } from './site-footer';
 import { StatsSection } from './stats-section';
 
 /** The single-page site, sections in the spec's order (§2). */
@@ -18,8 +20,9 @@ export function LandingPage() {
   return (
     <>
       <MeteorLayer />
+      <SiteHeader overlay />
       <SiteMenu />
-      <Box as="main" position="relative" zIndex="1">
+      <Box as="main" position="relative" zIndex="1" {...mainContentProps}>
         <HeroSection />
         <StatsSection />
         <ServicesSection />

@@ -1,11 +1,17 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { CloseButton, Dialog, HStack, Portal } from '@chakra-ui/react';
+import type { KeyboardEventHandler, ReactNode } from 'react';
 
 interface MediaDialogProps {
   open: boolean;
   title: string;
   closeLabel: string;
   onClose: () => void;
+  /** Controls shown in the header, before the close button. */
+  actions?: ReactNode;
+  /** Keys pressed anywhere inside the dialog (e.g. arrows to step through images). */
+  onKeyDown?: KeyboardEventHandler<HTMLDivElement>;
+  /** Use nearly the whole width of a phone's screen (an image to look at closely). */
+  wide?: boolean;
   children: ReactNode;
 }
 
@@ -13,7 +19,16 @@ interface MediaDialogProps {
  * A dark full-screen dialog for one image or video: closes with its X, the backdrop or Escape,
  * traps focus meanwhile and unmounts its content when closed (so a playing video stops).
  */
-export function MediaDialog({ open, title, closeLabel, onClose, children }: MediaDialogProps) {
+export function MediaDialog({
+  open,
+  title,
+  closeLabel,
+  onClose,
+  actions,
+  onKeyDown,
+  wide = false,
+  children,
+}: MediaDialogProps) {
   return (
     <Dialog.Root
       open={open}
@@ -28,10 +43,17 @@ export function MediaDialog({ open, title, closeLabel, onClose, children }: Medi
     >
       <Portal>
         <Dialog.Backdrop bg="black/85" backdropFilter="blur(6px)" />
-        <Dialog.Positioner>
-          <Dialog.Content bg="transparent" shadow="none" maxW="6xl" w="full" h="auto">
+        <Dialog.Positioner px={wide ? { base: '2', md: '10' } : undefined}>
+          <Dialog.Content
+            bg="transparent"
+            shadow="none"
+            maxW="6xl"
+            w="full"
+            h="auto"
+            onKeyDown={onKeyDown}
+          >
             <Dialog.Header
-              px="0"
+              px={wide ? { base: '2', md: '0' } : '0'}
               pt="0"
               pb="3"
               justifyContent="space-between"
@@ -41,15 +63,18 @@ export function MediaDialog({ open, title, closeLabel, onClose, children }: Medi
               <Dialog.Title color="white" fontSize={{ base: 'md', md: 'lg' }}>
                 {title}
               </Dialog.Title>
-              <Dialog.CloseTrigger asChild position="static">
-                <CloseButton
-                  aria-label={closeLabel}
-                  size="lg"
-                  rounded="full"
-                  variant="solid"
-                  colorPalette="gray"
-                />
-              </Dialog.CloseTrigger>
+              <HStack gap="2" flexShrink="0">
+                {actions}
+                <Dialog.CloseTrigger asChild position="static">
+                  <CloseButton
+                    aria-label={closeLabel}
+                    size="lg"
+                    rounded="full"
+                    variant="solid"
+                    colorPalette="gray"
+                  />
+                </Dialog.CloseTrigger>
+              </HStack>
             </Dialog.Header>
             <Dialog.Body p="0">{children}</Dialog.Body>
           </Dialog.Content>

@@ -2,6 +2,10 @@ import { Button, Heading, Text, VStack } from '@chakra-ui/react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { notFound } from '../../content/not-found';
+import { FloatingActions } from '../floating/floating-actions';
+import { SiteFooter } from '../layout/site-footer';
+import { SiteHeader } from '../layout/site-header';
+import { mainContentProps } from '../layout/skip-link';
 
 export function NotFoundPage() {
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -11,18 +15,32 @@ export function NotFoundPage() {
   }, [pathname]);
 
   return (
-    <VStack as="main" minH="100dvh" justify="center" gap="4" px="6" textAlign="center">
-      <Heading as="h1" fontSize={{ base: '7xl', md: '8xl' }} color="brand.fg">
-        {notFound.code}
-      </Heading>
-      <Text fontSize="xl" color="fg.muted">
-        {notFound.message}
-      </Text>
-      <Button asChild colorPalette="accent" size="lg" mt="4">
-        <Link to="/" reloadDocument>
-          {notFound.homeLink}
-        </Link>
-      </Button>
-    </VStack>
+    <>
+      <SiteHeader />
+      <VStack
+        as="main"
+        {...mainContentProps}
+        minH="70dvh"
+        justify="center"
+        gap="4"
+        px="6"
+        py="16"
+        textAlign="center"
+      >
+        <Heading as="h1" fontSize={{ base: '7xl', md: '8xl' }} color="brand.fg">
+          {notFound.code}
+        </Heading>
+        <Text fontSize="xl" color="fg.muted">
+          {notFound.message}
+        </Text>
+        <Button asChild colorPalette="accent" size="lg" mt="4">
+          <Link to="/" reloadDocument>
+            {notFound.homeLink}
+          </Link>
+        </Button>
+      </VStack>
+      <SiteFooter year={__BUILD_YEAR__} />
+      <FloatingActions />
+    </>
   );
 }

@@ -9,10 +9,14 @@ import { SiteCard } from './site-card';
 import { VideoCard } from './video-card';
 import { inspected } from '../../browser/inspector';
 
+/** Every project, in the order the grid shows them: 'next' walks the same way. */
+const lightboxInput = { items: portfolioSites.map((site) => site.id) };
+
 export function PortfolioSection() {
-  const lightbox = useActorRef(lightboxMachine, inspected());
+  const lightbox = useActorRef(lightboxMachine, inspected({ input: lightboxInput }));
   const selectedId = useSelector(lightbox, (state) => state.context.selected);
-  const selected = portfolioSites.find((site) => site.id === selectedId) ?? null;
+  const zoomed = useSelector(lightbox, (state) => state.matches({ open: 'zoomed' }));
+  const index = portfolioSites.findIndex((site) => site.id === selectedId);
 
   return (
     <Section id="portfolio" labelledBy="portfolio-heading" tone="raised">
@@ -41,7 +45,16 @@ export function PortfolioSection() {
           </Reveal>
         ))}
       </SimpleGrid>
-      <PortfolioLightbox site={selected} onClose={() => lightbox.send({ type: 'dialog.close' })} />
+      <PortfolioLightbox
+        site={portfolioSites[index] ?? null}
+        position={index + 1}
+        total={portfolioSites.length}
+        zoomed={zoomed}
+        onClose={() => lightbox.send({ type: 'dialog.close' })}
+        onNext={() => lightbox.send({ type: 'lightbox.next' })}
+        onPrevious={() => lightbox.send({ type: 'lightbox.previous' })}
+        onZoom={() => lightbox.send({ type: 'lightbox.zoom' })}
+      />
     </Section>
   );
 }

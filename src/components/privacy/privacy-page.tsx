@@ -1,14 +1,17 @@
 import { Box, Link as ChakraLink, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { LuExternalLink } from 'react-icons/lu';
 import { privacy, type PrivacySection } from '../../content/privacy';
-import { SimpleHeader } from '../layout/simple-header';
+import { FloatingActions } from '../floating/floating-actions';
+import { SiteFooter } from '../layout/site-footer';
+import { SiteHeader } from '../layout/site-header';
+import { mainContentProps } from '../layout/skip-link';
 
 /** The privacy notice: one short section per thing that could touch a visitor's data. */
 export function PrivacyPage() {
   return (
     <>
-      <SimpleHeader />
-      <Box as="main" pb="20">
+      <SiteHeader backLink />
+      <Box as="main" {...mainContentProps} pb="20">
         <Container maxW="2xl" pt={{ base: '10', md: '16' }}>
           <Heading as="h1" textStyle="heading.page" mb="4">
             {privacy.title}
@@ -26,6 +29,8 @@ export function PrivacyPage() {
           </Stack>
         </Container>
       </Box>
+      <SiteFooter year={__BUILD_YEAR__} />
+      <FloatingActions />
     </>
   );
 }

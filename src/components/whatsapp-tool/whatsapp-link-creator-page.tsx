@@ -2,7 +2,10 @@ import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { siteConfig } from '../../config/site';
 import { whatsappTool } from '../../content/whatsapp-tool';
 import { useAdsWhileShown } from '../../hooks/use-ads-while-shown';
-import { SimpleHeader } from '../layout/simple-header';
+import { FloatingActions } from '../floating/floating-actions';
+import { SiteFooter } from '../layout/site-footer';
+import { SiteHeader } from '../layout/site-header';
+import { mainContentProps } from '../layout/skip-link';
 import { PrivacyNote } from '../privacy/privacy-note';
 import { Card } from '../ui/card';
 import { WhatsAppLinkForm } from './whatsapp-link-form';
@@ -12,9 +15,10 @@ export function WhatsAppLinkCreatorPage() {
 
   return (
     <>
-      <SimpleHeader />
+      <SiteHeader backLink />
       <Box
         as="main"
+        {...mainContentProps}
         pb="20"
         bgImage="radial-gradient(60rem 30rem at 50% -10rem, {colors.brand.500/25}, transparent)"
       >
@@ -46,6 +50,8 @@ export function WhatsAppLinkCreatorPage() {
           </Box>
         </Container>
       </Box>
+      <SiteFooter year={__BUILD_YEAR__} />
+      <FloatingActions />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { backToTopPage } from './back-to-top';
-import { lightboxPage, videoModalPage } from './dialogs';
+import { videoModalPage } from './dialogs';
+import { lightboxPage } from './lightbox';
 import { menuPage } from './menu';
 import { meteorsPage } from './meteors';
 import type { PageModel } from './page-model';

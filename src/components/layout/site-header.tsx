@@ -1,0 +1,62 @@
+import { Box, Link as ChakraLink, Container, HStack } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { LuArrowLeft } from 'react-icons/lu';
+import { uiLabels } from '../../content/ui';
+import { whatsappTool } from '../../content/whatsapp-tool';
+import { BrandMark } from './brand-mark';
+
+interface SiteHeaderProps {
+  /**
+   * Laid over the top of the landing page's first section, level with the fixed menu button
+   * (top right), instead of taking a row of its own.
+   */
+  overlay?: boolean;
+  /** A way back to the landing page beside the brand (the inner pages). */
+  backLink?: boolean;
+}
+
+/**
+ * The top of every page: the brand, which leads home. Each page is served with its own
+ * Content-Security-Policy, so links between pages load a new document.
+ */
+export function SiteHeader({ overlay = false, backLink = false }: SiteHeaderProps) {
+  return (
+    <Box
+      as="header"
+      position={overlay ? 'absolute' : 'relative'}
+      top="0"
+      insetX="0"
+      zIndex="2"
+      borderBottomWidth={overlay ? undefined : '1px'}
+      borderColor="border.muted"
+    >
+      <Container
+        maxW="6xl"
+        px={{ base: '5', md: '8' }}
+        // Overlaid, the row is as tall as the menu button's distance from the top, doubled, plus
+        // the button: the brand lines up with it. The right padding keeps clear of the button.
+        h={overlay ? { base: '16', md: '20' } : undefined}
+        py={overlay ? undefined : '4'}
+        pe={overlay ? { base: '16', md: '24' } : undefined}
+        display="flex"
+        alignItems="center"
+      >
+        <HStack justify="space-between" gap="4" w="full">
+          <ChakraLink asChild textStyle="wordmark" color="fg">
+            <Link to="/" reloadDocument aria-label={uiLabels.homeLink}>
+              <BrandMark />
+            </Link>
+          </ChakraLink>
+          {backLink && (
+            <ChakraLink asChild color="fg.muted" fontSize="sm">
+              <Link to="/" reloadDocument>
+                <LuArrowLeft aria-hidden />
+                {whatsappTool.backHomeLabel}
+              </Link>
+            </ChakraLink>
+          )}
+        </HStack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,276 @@
+import type { Page } from '@playwright/test';
+import { siteConfig } from '../../src/config/site';
+import { footer } from '../../src/content/footer';
+import { notFound } from '../../src/content/not-found';
+import { notFoundTitle, pagesSeo } from '../../src/content/seo';
+import { uiLabels } from '../../src/content/ui';
+import { expect, gotoReady, type PageProblems, test } from './fixtures';
+
+/**
+ * What every page shares: the header with the brand, the skip link, the footer, the floating
+ * buttons, and how the page prints. Each check runs on every page, the 404 included.
+ */
+
+const BAD_PATH = '/pagina/que-nao-existe';
+
+const pages = [
+  { name: 'landing', path: '/' },
+  { name: 'tool', path: pagesSeo.whatsappTool.path },
+  { name: 'privacy', path: pagesSeo.privacy.path },
+  { name: '404', path: BAD_PATH },
+] as const;
+
+/** The 404 page logs the path it could not find, and the browser reports the 404 itself. */
+function allowNotFound(problems: PageProblems) {
+  problems.allow(/status of 404/);
+  problems.allow(/404 Error: User attempted to access non-existent route/);
+}
+
+const siteFooter = (page: Page) => page.getByRole('contentinfo');
+const floatingWhatsapp = (page: Page) =>
+  page.getByRole('link', { name: uiLabels.floatingWhatsapp });
+
+async function scrollToBottom(page: Page) {
+  await page.evaluate(() =>
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+  );
+}
+
+for (const { name, path } of pages) {
+  test.describe(`${name} page`, () => {
+    test.beforeEach(async ({ page, problems }) => {
+      allowNotFound(problems);
+      await gotoReady(page, path);
+    });
+
+    test('has the header with the brand, leading home', async ({ page }) => {
+      const home = page.getByRole('banner').getByRole('link', { name: uiLabels.homeLink });
+      await expect(home).toBeVisible();
+      await expect(home).toContainText(siteConfig.agencyName);
+      await expect(home).toHaveAttribute('href', '/');
+      const box = await home.boundingBox();
+      expect(box?.y).toBeLessThan(100);
+    });
+
+    test('starts with a skip link to the content, shown when focused', async ({ page }) => {
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: uiLabels.skipToContent });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('main')).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(skip).not.toBeInViewport();
+    });
+
+    test('keeps the WhatsApp button in sight, and offers a way back to the top', async ({
+      page,
+    }) => {
+      await expect(floatingWhatsapp(page)).toBeVisible();
+      await expect(floatingWhatsapp(page)).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+      await scrollToBottom(page);
+      await expect(floatingWhatsapp(page)).toBeInViewport();
+      const scrollable = await page.evaluate(
+        () => document.documentElement.scrollHeight - window.innerHeight,
+      );
+      // 'Back to top' belongs on long pages: anything scrolled further than its threshold.
+      if (scrollable > 300) {
+        await page.getByRole('button', { name: uiLabels.backToTop }).click();
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      }
+    });
+
+    test('ends with a footer leading to every section, the tool, socials and contacts', async ({
+      page,
+    }) => {
+      for (const [label, anchor] of [
+        ['Serviços', 'services'],
+        ['Portfólio', 'portfolio'],
+        ['Sobre', 'about'],
+        ['Depoimentos', 'testimonials'],
+        ['Contato', 'contact'],
+      ]) {
+        const link = siteFooter(page).getByRole('link', { name: label, exact: true });
+        await expect(link).toHaveAttribute('href', `/#${anchor}`);
+      }
+      await expect(
+        siteFooter(page).getByRole('link', { name: 'Criador de Link WhatsApp' }),
+      ).toHaveAttribute('href', pagesSeo.whatsappTool.path);
+      for (const [label, url] of Object.entries({
+        Instagram: siteConfig.social.instagram,
+        TikTok: siteConfig.social.tiktok,
+        YouTube: siteConfig.social.youtube,
+      })) {
+        await expect(siteFooter(page).getByRole('link', { name: label })).toHaveAttribute(
+          'href',
+          url,
+        );
+      }
+      await expect(siteFooter(page).getByText(footer.whatsappNumber)).toBeVisible();
+      await expect(siteFooter(page).getByRole('link', { name: siteConfig.email })).toHaveAttribute(
+        'href',
+        `mailto:${siteConfig.email}`,
+      );
+      await expect(
+        siteFooter(page).getByRole('link', { name: 'Política de privacidade' }),
+      ).toHaveAttribute('href', pagesSeo.privacy.path);
+      await expect(siteFooter(page)).toContainText(new RegExp(`© \\d{4} ${siteConfig.agencyName}`));
+    });
+
+    test('prints every block, without floating buttons, meteors or the menu', async ({ page }) => {
+      const hiddenBlocks = () =>
+        page.evaluate(
+          () =>
+            [...document.querySelectorAll('[data-reveal]')].filter((block) => {
+              const style = getComputedStyle(block);
+              return style.opacity !== '1' || style.transform !== 'none';
+            }).length,
+        );
+      // On screen, the blocks below the fold wait, hidden, for the visitor to scroll to them.
+      if (name === 'landing') await expect.poll(hiddenBlocks).toBeGreaterThan(0);
+      await page.emulateMedia({ media: 'print' });
+      expect(await hiddenBlocks()).toBe(0);
+      await expect(floatingWhatsapp(page)).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeHidden();
+      for (const layer of await page.locator('[data-meteors]').all())
+        await expect(layer).toBeHidden();
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect(siteFooter(page)).toBeVisible();
+    });
+  });
+}
+
+test.describe('at 390×844, scrolled to the bottom', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const { name, path } of pages) {
+    test(`the floating buttons cover no text of the ${name} page`, async ({ page, problems }) => {
+      allowNotFound(problems);
+      await gotoReady(page, path);
+      await scrollToBottom(page);
+      const scrollable = await page.evaluate(
+        () => document.documentElement.scrollHeight - window.innerHeight,
+      );
+      if (scrollable > 300)
+        await expect(page.getByRole('button', { name: uiLabels.backToTop })).toBeInViewport({
+          ratio: 1,
+        });
+      await expect(floatingWhatsapp(page)).toBeInViewport({ ratio: 1 });
+      // Wait for the buttons' entrance to end, then compare every line of text with them.
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('[data-floating-actions] *')].every((element) =>
+          element.getAnimations().every((animation) => animation.playState !== 'running'),
+        ),
+      );
+      const covered = await page.evaluate(() => {
+        const floating = document.querySelector('[data-floating-actions]');
+        const buttons = [...(floating?.querySelectorAll('a, button') ?? [])].map((button) =>
+          button.getBoundingClientRect(),
+        );
+        const overlaps = (a: DOMRect, b: DOMRect) =>
+          a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        const found: string[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent?.trim();
+          if (!text || floating?.contains(node)) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const line of range.getClientRects()) {
+            if (line.width > 0 && buttons.some((button) => overlaps(line, button))) {
+              found.push(text);
+            }
+          }
+        }
+        return found;
+      });
+      expect(covered).toEqual([]);
+    });
+  }
+});
+
+test('the 404 page belongs to the site, with its own title', async ({ page, problems }) => {
+  allowNotFound(problems);
+  await gotoReady(page, BAD_PATH);
+  await expect(page).toHaveTitle(notFoundTitle);
+  await expect(page.getByRole('heading', { level: 1, name: notFound.code })).toBeVisible();
+  await expect(page.getByText(notFound.message)).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(siteFooter(page)).toBeVisible();
+  await expect(floatingWhatsapp(page)).toBeVisible();
+});
+
+test('the footer leads from an inner page to a landing section', async ({ page }) => {
+  await gotoReady(page, pagesSeo.privacy.path);
+  await siteFooter(page).getByRole('link', { name: 'Portfólio' }).click();
+  await expect(page).toHaveURL('/#portfolio');
+  await expect(page.locator('#portfolio')).toBeInViewport();
+});
+
+test('the footer leads to the tool', async ({ page }) => {
+  await gotoReady(page, '/');
+  await siteFooter(page).getByRole('link', { name: 'Criador de Link WhatsApp' }).click();
+  await expect(page).toHaveURL(pagesSeo.whatsappTool.path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('printed with a dialog open, the dialog stays off the paper', async ({ page }) => {
+  await gotoReady(page, '/');
+  await page
+    .getByRole('button', { name: /Ampliar imagem do projeto/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('dialog')).toBeHidden();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { name, path } of pages) {
+    test(`the ${name} page shows every text, and every link leads somewhere`, async ({
+      page,
+      request,
+      problems,
+    }) => {
+      allowNotFound(problems);
+      await page.goto(path);
+      const invisible = await page.evaluate(() => {
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        const found: string[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const parent = node.parentElement;
+          if (!node.textContent?.trim() || !parent) continue;
+          if (parent.closest('script, style, template, [data-skip-link]')) continue;
+          const shown = parent.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+          if (!shown) found.push(node.textContent.trim());
+        }
+        return found;
+      });
+      expect(invisible).toEqual([]);
+
+      const hrefs = await page
+        .locator('a[href]')
+        .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') ?? ''))]);
+      expect(hrefs.length).toBeGreaterThan(0);
+      for (const href of hrefs) {
+        const url = new URL(href, page.url());
+        if (href.startsWith('#')) {
+          await expect(page.locator(href), href).toHaveCount(1);
+        } else if (url.protocol === 'mailto:') {
+          expect(url.pathname, href).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
+        } else if (url.origin !== new URL(page.url()).origin) {
+          expect(url.protocol, href).toBe('https:');
+        } else {
+          const response = await request.get(url.pathname);
+          expect(response.status(), href).toBe(200);
+          if (url.hash) {
+            const id = decodeURIComponent(url.hash.slice(1));
+            expect(await response.text(), href).toContain(`id="${id}"`);
+          }
+        }
+      }
+    });
+  }
+});
