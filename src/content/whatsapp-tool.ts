@@ -203,8 +203,8 @@ export const whatsappTool: WhatsappToolContent = {
   recentUseLabel: 'Usar',
   recentCopyLabel: 'Copiar',
   recentUseAria: (number) => `Usar de novo o link para ${number}`,
-  recentCopyAria: (number) => `Copiar o link para ${number}`,
-  recentClearLabel: 'Limpar histórico',
+  recentCopyAria: (number) => `Copiar de novo o link para ${number}`,
+  recentClearLabel: 'Apagar histórico',
   recentNoMessage: 'Sem mensagem',
 };
 
