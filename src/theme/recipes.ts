@@ -8,6 +8,8 @@ import {
   iconRecipe,
   inputRecipe,
   linkRecipe,
+  nativeSelectSlotRecipe,
+  separatorRecipe,
   spinnerRecipe,
   textareaRecipe,
   toastSlotRecipe,
@@ -77,6 +79,7 @@ export const recipes = {
   iconTile: iconTileRecipe,
   input: inputRecipe,
   link: linkRecipe,
+  separator: separatorRecipe,
   spinner: spinnerRecipe,
   textarea: textareaRecipe,
 };
@@ -84,5 +87,6 @@ export const recipes = {
 export const slotRecipes = {
   dialog: dialogSlotRecipe,
   field: fieldSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
   toast: toastSlotRecipe,
 };
