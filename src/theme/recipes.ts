@@ -8,8 +8,6 @@ import {
   iconRecipe,
   inputRecipe,
   linkRecipe,
-  nativeSelectSlotRecipe,
-  separatorRecipe,
   spinnerRecipe,
   textareaRecipe,
   toastSlotRecipe,
@@ -79,7 +77,6 @@ export const recipes = {
   iconTile: iconTileRecipe,
   input: inputRecipe,
   link: linkRecipe,
-  separator: separatorRecipe,
   spinner: spinnerRecipe,
   textarea: textareaRecipe,
 };
@@ -87,6 +84,5 @@ export const recipes = {
 export const slotRecipes = {
   dialog: dialogSlotRecipe,
   field: fieldSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe,
   toast: toastSlotRecipe,
 };

@@ -5,14 +5,22 @@ import {
   Field,
   HStack,
   Input,
-  NativeSelect,
   Stack,
   Text,
   Textarea,
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type FormEvent, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import {
+  type FormEvent,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useSyncExternalStore,
+} from 'react';
 import { LuEraser, LuLink } from 'react-icons/lu';
 import { fromPromise } from 'xstate';
 import { whatsappLinkMachine } from '../../../machines/whatsappLink';
@@ -20,18 +28,30 @@ import { toasts, whatsappTool } from '../../content/whatsapp-tool';
 import { copyText } from '../../browser/clipboard';
 import { readRecentLinks, writeRecentLinks } from '../../browser/recent-links-storage';
 import { canShare, shareLink } from '../../browser/share';
-import { COUNTRIES, countryByIso, isCountryIso } from '../../domain/countries';
+import { countryByIso } from '../../domain/countries';
 import { characterCount } from '../../domain/whatsapp-markup';
 import { buildWhatsAppLink } from '../../domain/whatsapp-link';
 import { notify } from '../ui/toaster';
 import { MessagePreview } from './message-preview';
 import { PhoneNotes } from './phone-notes';
-import { RecentLinks } from './recent-links';
+import { CountrySelect } from './country-select';
 import { useDialledNumber } from './use-dialled-number';
-import { WhatsAppLinkResult } from './whatsapp-link-result';
 import { inspected } from '../../browser/inspector';
 
 const noSubscription = () => () => {};
+
+// The result panel (with the QR code) and the recent links only show after the visitor acts, or
+// once storage is read: they load after first paint, fetched ahead on the first focus in the form.
+const loadResult = () => import('./whatsapp-link-result');
+const loadRecent = () => import('./recent-links');
+const WhatsAppLinkResult = lazy(() =>
+  loadResult().then((module) => ({ default: module.WhatsAppLinkResult })),
+);
+const RecentLinks = lazy(() => loadRecent().then((module) => ({ default: module.RecentLinks })));
+function preloadExtras() {
+  void loadResult();
+  void loadRecent();
+}
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -40,7 +60,9 @@ function prefersReducedMotion(): boolean {
 export function WhatsAppLinkForm() {
   const phoneRef = useRef<HTMLInputElement>(null);
   const messageRef = useRef<HTMLTextAreaElement>(null);
-  const resultRef = useRef<HTMLElement>(null);
+  const resultRef = useRef<HTMLElement | null>(null);
+  /** A reveal asked for before the panel (a lazy part) was on the page. */
+  const revealPending = useRef(false);
   const actor = useActorRef(
     // eslint-disable-next-line react-hooks/refs -- the refs are read inside actions, never during render
     whatsappLinkMachine.provide({
@@ -51,18 +73,11 @@ export function WhatsAppLinkForm() {
         notifyCopyFailed: () => notify('error', toasts.copyFailed),
         notifyShareFailed: () => notify('error', toasts.shareFailed),
         focusPhone: () => phoneRef.current?.focus(),
-        // The panel renders with this very update: look for it on the next frame.
-        revealResult: () =>
-          requestAnimationFrame(() => {
-            const panel = resultRef.current;
-            if (!panel) return;
-            const { top, bottom } = panel.getBoundingClientRect();
-            if (top >= 0 && bottom <= window.innerHeight) return;
-            panel.scrollIntoView({
-              block: 'nearest',
-              behavior: prefersReducedMotion() ? 'auto' : 'smooth',
-            });
-          }),
+        // The panel renders with this very update, or once its code is in: reveal it then.
+        revealResult: () => {
+          revealPending.current = true;
+          requestAnimationFrame(() => revealPanel(resultRef.current));
+        },
         persistRecent: ({ context }) => writeRecentLinks(context.recent),
       },
       actors: {
@@ -81,6 +96,21 @@ export function WhatsAppLinkForm() {
   const isSharing = useSelector(actor, (state) => state.matches('sharing'));
   const shareAvailable = useSyncExternalStore(noSubscription, canShare, () => false);
 
+  function revealPanel(panel: HTMLElement | null) {
+    if (!panel || !revealPending.current) return;
+    revealPending.current = false;
+    const { top, bottom } = panel.getBoundingClientRect();
+    if (top >= 0 && bottom <= window.innerHeight) return;
+    panel.scrollIntoView({
+      block: 'nearest',
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+    });
+  }
+  const resultPanelRef = useCallback((panel: HTMLElement | null) => {
+    resultRef.current = panel;
+    requestAnimationFrame(() => revealPanel(panel));
+  }, []);
+
   // Typed before the script ran: the prerendered fields hold it. Adopt it before the first paint,
   // so a 'GERAR LINK' replayed right after hydration builds the link from it.
   useLayoutEffect(() => {
@@ -91,7 +121,8 @@ export function WhatsAppLinkForm() {
   }, [actor]);
 
   useEffect(() => {
-    actor.send({ type: 'recent.restore', links: readRecentLinks() });
+    const links = readRecentLinks();
+    if (links.length > 0) actor.send({ type: 'recent.restore', links });
   }, [actor]);
 
   const built = buildWhatsAppLink(phone, message, country.callingCode);
@@ -107,28 +138,12 @@ export function WhatsAppLinkForm() {
     <Stack gap="6">
       {/* `dialog` outside any dialog submits nowhere: pressed before the script runs, the form
           stays put instead of reloading with what was typed in the URL. */}
-      <chakra.form method="dialog" onSubmit={generate} noValidate>
+      <chakra.form method="dialog" onSubmit={generate} onFocus={preloadExtras} noValidate>
         <Stack gap="5">
-          <Field.Root>
-            <Field.Label>{whatsappTool.countryLabel}</Field.Label>
-            <NativeSelect.Root size="lg">
-              <NativeSelect.Field
-                name="country"
-                value={country.iso}
-                onChange={(e) => {
-                  const iso = e.currentTarget.value;
-                  if (isCountryIso(iso)) actor.send({ type: 'country.change', iso });
-                }}
-              >
-                {COUNTRIES.map(({ iso, callingCode }) => (
-                  <option key={iso} value={iso}>
-                    {`${whatsappTool.countryNames[iso]} (+${callingCode})`}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <CountrySelect
+            value={country.iso}
+            onChange={(iso) => actor.send({ type: 'country.change', iso })}
+          />
           <Field.Root invalid={isError}>
             <Field.Label>{whatsappTool.phoneLabel}</Field.Label>
             <Input
@@ -212,34 +227,36 @@ export function WhatsAppLinkForm() {
       <VisuallyHidden aria-live="polite">
         {link && number !== null ? whatsappTool.resultAnnouncement(format(number)) : ''}
       </VisuallyHidden>
-      {link && number !== null && (
-        <WhatsAppLinkResult
-          ref={resultRef}
-          link={link}
-          number={number}
-          dialled={format(number)}
-          message={message}
-          copying={isCopying}
-          sharing={isSharing}
-          canShare={shareAvailable}
-          onCopy={() => actor.send({ type: 'link.copy' })}
-          onShare={() => actor.send({ type: 'link.share' })}
+      <Suspense fallback={null}>
+        {link && number !== null && (
+          <WhatsAppLinkResult
+            ref={resultPanelRef}
+            link={link}
+            number={number}
+            dialled={format(number)}
+            message={message}
+            copying={isCopying}
+            sharing={isSharing}
+            canShare={shareAvailable}
+            onCopy={() => actor.send({ type: 'link.copy' })}
+            onShare={() => actor.send({ type: 'link.share' })}
+          />
+        )}
+        <RecentLinks
+          links={recent}
+          dialled={(entry) => {
+            const result = buildWhatsAppLink(
+              entry.phone,
+              entry.message,
+              countryByIso(entry.country).callingCode,
+            );
+            return result.ok ? format(result.number) : entry.phone;
+          }}
+          onUse={(index) => actor.send({ type: 'recent.use', index })}
+          onCopy={(index) => actor.send({ type: 'recent.copy', index })}
+          onClear={() => actor.send({ type: 'recent.clear' })}
         />
-      )}
-      <RecentLinks
-        links={recent}
-        dialled={(entry) => {
-          const result = buildWhatsAppLink(
-            entry.phone,
-            entry.message,
-            countryByIso(entry.country).callingCode,
-          );
-          return result.ok ? format(result.number) : entry.phone;
-        }}
-        onUse={(index) => actor.send({ type: 'recent.use', index })}
-        onCopy={(index) => actor.send({ type: 'recent.copy', index })}
-        onClear={() => actor.send({ type: 'recent.clear' })}
-      />
+      </Suspense>
     </Stack>
   );
 }

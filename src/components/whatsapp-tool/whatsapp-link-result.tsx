@@ -4,7 +4,6 @@ import {
   Field,
   Heading,
   HStack,
-  Separator,
   Stack,
   Text,
   Textarea,
@@ -114,8 +113,9 @@ export function WhatsAppLinkResult(props: Props) {
           </Button>
         )}
       </HStack>
-      <Separator my="4" />
-      <QrCodePanel link={link} number={number} />
+      <Box borderTopWidth="1px" borderColor="border.muted" mt="4" pt="4">
+        <QrCodePanel link={link} number={number} />
+      </Box>
     </Box>
   );
 }
