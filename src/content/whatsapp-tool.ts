@@ -1,5 +1,5 @@
 // Content for the tool page /ferramentas/whatsapp-link-creator (Criador de Link WhatsApp).
-import { siteConfig } from '../config/site';
+import { whatsappToolPage } from './whatsapp-tool-page';
 import type { CountryIso } from '../domain/countries';
 import type { PhoneHint } from '../domain/phone-hints';
 
@@ -44,7 +44,6 @@ export interface WhatsappToolContent {
   testLabel: string;
   howItWorksHeading: string;
   howItWorks: readonly HowItWorksStep[];
-  backHomeLabel: string;
   countryLabel: string;
   /** Country names, in the picker's order. */
   countryNames: Readonly<Record<CountryIso, string>>;
@@ -95,8 +94,8 @@ export type PhoneHintTexts = {
 };
 
 export const whatsappTool: WhatsappToolContent = {
-  title: 'Criador de Link WhatsApp',
-  documentTitle: `Criador de Link WhatsApp grátis · ${siteConfig.agencyName}`,
+  title: whatsappToolPage.title,
+  documentTitle: whatsappToolPage.documentTitle,
   intro:
     'Crie em segundos um link que abre uma conversa no WhatsApp com o seu número e, se quiser, uma mensagem já escrita. É grátis, não precisa de cadastro e funciona com qualquer número.',
   phoneLabel: 'Número do WhatsApp',
@@ -128,7 +127,6 @@ export const whatsappTool: WhatsappToolContent = {
       text: 'Copie e cole na bio, em anúncios ou no site, ou baixe o QR Code para imprimir.',
     },
   ],
-  backHomeLabel: 'Voltar para o início',
   countryLabel: 'País',
   countryNames: {
     BR: 'Brasil',

@@ -42,15 +42,13 @@ const noSubscription = () => () => {};
 
 // The result panel (with the QR code) and the recent links only show after the visitor acts, or
 // once storage is read: they load after first paint, fetched ahead on the first focus in the form.
-const loadResult = () => import('./whatsapp-link-result');
-const loadRecent = () => import('./recent-links');
+const loadExtras = () => import('./whatsapp-link-extras');
 const WhatsAppLinkResult = lazy(() =>
-  loadResult().then((module) => ({ default: module.WhatsAppLinkResult })),
+  loadExtras().then((module) => ({ default: module.WhatsAppLinkResult })),
 );
-const RecentLinks = lazy(() => loadRecent().then((module) => ({ default: module.RecentLinks })));
+const RecentLinks = lazy(() => loadExtras().then((module) => ({ default: module.RecentLinks })));
 function preloadExtras() {
-  void loadResult();
-  void loadRecent();
+  void loadExtras();
 }
 
 function prefersReducedMotion(): boolean {
@@ -242,20 +240,22 @@ export function WhatsAppLinkForm() {
             onShare={() => actor.send({ type: 'link.share' })}
           />
         )}
-        <RecentLinks
-          links={recent}
-          dialled={(entry) => {
-            const result = buildWhatsAppLink(
-              entry.phone,
-              entry.message,
-              countryByIso(entry.country).callingCode,
-            );
-            return result.ok ? format(result.number) : entry.phone;
-          }}
-          onUse={(index) => actor.send({ type: 'recent.use', index })}
-          onCopy={(index) => actor.send({ type: 'recent.copy', index })}
-          onClear={() => actor.send({ type: 'recent.clear' })}
-        />
+        {recent.length > 0 && (
+          <RecentLinks
+            links={recent}
+            dialled={(entry) => {
+              const result = buildWhatsAppLink(
+                entry.phone,
+                entry.message,
+                countryByIso(entry.country).callingCode,
+              );
+              return result.ok ? format(result.number) : entry.phone;
+            }}
+            onUse={(index) => actor.send({ type: 'recent.use', index })}
+            onCopy={(index) => actor.send({ type: 'recent.copy', index })}
+            onClear={() => actor.send({ type: 'recent.clear' })}
+          />
+        )}
       </Suspense>
     </Stack>
   );

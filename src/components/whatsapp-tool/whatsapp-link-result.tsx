@@ -1,13 +1,4 @@
-import {
-  Box,
-  Button,
-  Field,
-  Heading,
-  HStack,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Box, Button, Field, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { Ref } from 'react';
 import { LuCopy, LuExternalLink, LuShare2 } from 'react-icons/lu';
 import { whatsappTool } from '../../content/whatsapp-tool';
