@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { uiLabels } from '../../../src/content/ui';
 import { toasts, whatsappTool } from '../../../src/content/whatsapp-tool';
 import {
   COPY_DONE,
@@ -67,6 +68,15 @@ async function expectResult(page: Page) {
   await expect(qrCode(page)).toBeVisible();
 }
 
+async function closeToasts(page: Page) {
+  for (const close of await page.getByRole('button', { name: uiLabels.closeToast }).all()) {
+    await close.click().catch(() => {
+      // Closed on its own meanwhile.
+    });
+  }
+  await expect(page.getByRole('status')).toHaveCount(0);
+}
+
 /** The toast is visible, and hovered so its close timer pauses while the screenshot is taken. */
 async function holdToast(page: Page, title: string) {
   const toast = page.getByRole('status').filter({ hasText: title });
@@ -130,9 +140,9 @@ export const whatsappLinkPage: PageModel = {
     error: (page) => expect(phoneField(page)).toHaveAttribute('aria-invalid', 'true'),
   },
   stills: {
-    generated: (page) => holdToast(page, toasts.generated.title),
-    // The path's earlier toast may be closing by now: wait until it is gone, so no timer decides
-    // what the baseline shows.
+    // The toast may be closing by now (the QR code and the number's format load first): close
+    // it, so no timer decides what the baseline shows.
+    generated: closeToasts,
     copying: (page) => expect(page.getByRole('status')).toHaveCount(0, { timeout: 15_000 }),
     sharing: (page) => expect(page.getByRole('status')).toHaveCount(0, { timeout: 15_000 }),
     error: (page) => holdToast(page, toasts.invalidPhone.title),
