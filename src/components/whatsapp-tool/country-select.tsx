@@ -1,4 +1,5 @@
 import { Box, chakra, Field, useRecipe } from '@chakra-ui/react';
+import { useId } from 'react';
 import { LuChevronDown } from 'react-icons/lu';
 import { whatsappTool } from '../../content/whatsapp-tool';
 import { COUNTRIES, type CountryIso, isCountryIso } from '../../domain/countries';
@@ -14,11 +15,13 @@ interface Props {
  */
 export function CountrySelect({ value, onChange }: Props) {
   const input = useRecipe({ key: 'input' });
+  const id = useId();
   return (
     <Field.Root>
-      <Field.Label>{whatsappTool.countryLabel}</Field.Label>
+      <Field.Label htmlFor={id}>{whatsappTool.countryLabel}</Field.Label>
       <Box position="relative" w="full">
         <chakra.select
+          id={id}
           css={input({ size: 'lg' })}
           appearance="none"
           pe="10"
