@@ -4,7 +4,13 @@ import { buildWhatsAppLink } from '../src/domain/whatsapp-link';
 import { whatsappLinkMachine } from './whatsappLink';
 import { modelPaths, pathTitle } from '../tests/model/model';
 import { sendTo } from '../tests/model/unit';
-import { COPY_DONE, COPY_FAILED, whatsappLinkModel } from '../tests/model/whatsapp-link';
+import {
+  COPY_DONE,
+  COPY_FAILED,
+  SHARE_DONE,
+  SHARE_FAILED,
+  whatsappLinkModel,
+} from '../tests/model/whatsapp-link';
 
 /** The actor under test, with spies for the view's effects and a clipboard the test answers. */
 function start() {
@@ -13,7 +19,10 @@ function start() {
     notifyInvalidPhone: vi.fn(),
     notifyCopied: vi.fn(),
     notifyCopyFailed: vi.fn(),
+    notifyShareFailed: vi.fn(),
     focusPhone: vi.fn(),
+    revealResult: vi.fn(),
+    persistRecent: vi.fn(),
   };
   const clipboard = {
     copied: [] as string[],
@@ -26,16 +35,35 @@ function start() {
       clipboard.answer = { resolve, reject };
     });
   });
-  const machine = whatsappLinkMachine.provide({ actions: effects, actors: { copyLink } });
+  const sheet = {
+    shared: [] as string[],
+    answer: { resolve: () => {}, reject: (_error: unknown) => {} },
+  };
+  const shareLink = fromPromise(({ input }: { input: { link: string } }) => {
+    sheet.shared.push(input.link);
+    return new Promise<void>((resolve, reject) => {
+      sheet.answer = { resolve, reject };
+    });
+  });
+  const machine = whatsappLinkMachine.provide({
+    actions: effects,
+    actors: { copyLink, shareLink },
+  });
   const actor = createActor(machine).start();
-  return { actor, effects, clipboard };
+  return { actor, effects, clipboard, sheet };
 }
 
 describe('whatsappLinkMachine', () => {
   it('starts empty with nothing typed', () => {
     const { actor } = start();
     expect(actor.getSnapshot().value).toBe('empty');
-    expect(actor.getSnapshot().context).toEqual({ phone: '', message: '', link: null });
+    expect(actor.getSnapshot().context).toMatchObject({
+      phone: '',
+      message: '',
+      link: null,
+      country: { iso: 'BR', callingCode: '55' },
+      recent: [],
+    });
   });
 
   it('generates the link and announces it', () => {
@@ -54,7 +82,7 @@ describe('whatsappLinkMachine', () => {
     actor.send({ type: 'message.change', value: 'Mensagem' });
     actor.send({ type: 'link.generate' });
     expect(actor.getSnapshot().value).toBe('error');
-    expect(actor.getSnapshot().context).toEqual({ phone, message: 'Mensagem', link: null });
+    expect(actor.getSnapshot().context).toMatchObject({ phone, message: 'Mensagem', link: null });
     expect(effects.notifyInvalidPhone).toHaveBeenCalledOnce();
     expect(effects.notifyGenerated).not.toHaveBeenCalled();
   });
@@ -148,43 +176,169 @@ describe('whatsappLinkMachine', () => {
     actor.send({ type: 'link.generate' });
     actor.send({ type: 'form.clear' });
     expect(actor.getSnapshot().value).toBe('empty');
-    expect(actor.getSnapshot().context).toEqual({ phone: '', message: '', link: null });
+    expect(actor.getSnapshot().context).toMatchObject({ phone: '', message: '', link: null });
     expect(effects.focusPhone).toHaveBeenCalledOnce();
+  });
+
+  it('announces a generation once: pressing again with the same input only reveals the result', () => {
+    const { actor, effects } = start();
+    actor.send({ type: 'phone.change', value: '11912345678' });
+    actor.send({ type: 'link.generate' });
+    actor.send({ type: 'link.generate' });
+    actor.send({ type: 'link.generate' });
+    expect(effects.notifyGenerated).toHaveBeenCalledOnce();
+    expect(effects.revealResult).toHaveBeenCalledTimes(3);
+    actor.send({ type: 'message.change', value: 'Oi' });
+    actor.send({ type: 'link.generate' });
+    expect(effects.notifyGenerated).toHaveBeenCalledTimes(2);
+  });
+
+  it('announces an empty phone once, however often GERAR LINK is pressed', () => {
+    const { actor, effects } = start();
+    actor.send({ type: 'link.generate' });
+    actor.send({ type: 'link.generate' });
+    expect(effects.notifyInvalidPhone).toHaveBeenCalledOnce();
+  });
+
+  it("prefixes another country's calling code, and follows a country change", () => {
+    const { actor } = start();
+    actor.send({ type: 'country.change', iso: 'US' });
+    actor.send({ type: 'phone.change', value: '(415) 555-2671' });
+    actor.send({ type: 'link.generate' });
+    expect(actor.getSnapshot().context.link).toBe('https://wa.me/14155552671');
+    actor.send({ type: 'country.change', iso: 'PT' });
+    expect(actor.getSnapshot().context.link).toBe('https://wa.me/3514155552671');
+  });
+
+  it('hints at a foreign code with Brazil selected, and the switch keeps the number', () => {
+    const { actor } = start();
+    actor.send({ type: 'phone.change', value: '+1 415 555 2671' });
+    expect(actor.getSnapshot().context.hints).toEqual([{ kind: 'foreignCode', country: 'US' }]);
+    actor.send({ type: 'link.generate' });
+    // Brazil selected: the spec's rule to the letter.
+    expect(actor.getSnapshot().context.link).toBe('https://wa.me/5514155552671');
+    actor.send({ type: 'country.change', iso: 'US' });
+    expect(actor.getSnapshot().context.hints).toEqual([]);
+    expect(actor.getSnapshot().context.link).toBe('https://wa.me/14155552671');
+  });
+
+  it('remembers each generated link, newest first, and persists the list', () => {
+    const { actor, effects } = start();
+    actor.send({ type: 'phone.change', value: '11912345678' });
+    actor.send({ type: 'link.generate' });
+    actor.send({ type: 'phone.change', value: '21987654321' });
+    actor.send({ type: 'link.generate' });
+    expect(actor.getSnapshot().context.recent.map((r) => r.link)).toEqual([
+      'https://wa.me/5521987654321',
+      'https://wa.me/5511912345678',
+    ]);
+    expect(effects.persistRecent).toHaveBeenCalledTimes(2);
+    actor.send({ type: 'recent.clear' });
+    expect(actor.getSnapshot().context.recent).toEqual([]);
+    expect(effects.persistRecent).toHaveBeenCalledTimes(3);
+  });
+
+  it('loads a recent link back into the form, without a new toast', () => {
+    const { actor, effects } = start();
+    actor.send({
+      type: 'recent.restore',
+      links: [
+        {
+          phone: '415 555 2671',
+          message: 'Hi',
+          country: 'US',
+          link: 'https://wa.me/14155552671?text=Hi',
+        },
+      ],
+    });
+    actor.send({ type: 'recent.use', index: 0 });
+    expect(actor.getSnapshot().value).toBe('generated');
+    expect(actor.getSnapshot().context).toMatchObject({
+      phone: '415 555 2671',
+      message: 'Hi',
+      country: { iso: 'US' },
+      link: 'https://wa.me/14155552671?text=Hi',
+    });
+    actor.send({ type: 'link.generate' });
+    expect(effects.notifyGenerated).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().can({ type: 'recent.use', index: 1 })).toBe(false);
+  });
+
+  it('copies a recent link again', async () => {
+    const { actor, effects, clipboard } = start();
+    actor.send({
+      type: 'recent.restore',
+      links: [
+        { phone: '11912345678', message: '', country: 'BR', link: 'https://wa.me/5511912345678' },
+      ],
+    });
+    actor.send({ type: 'recent.copy', index: 0 });
+    expect(actor.getSnapshot().value).toBe('copying');
+    expect(clipboard.copied).toEqual(['https://wa.me/5511912345678']);
+    clipboard.answer.resolve();
+    await waitFor(actor, (state) => state.matches('generated'));
+    expect(effects.notifyCopied).toHaveBeenCalledOnce();
+  });
+
+  it('shares the link, quietly when the sheet is closed, with a toast when sharing fails', async () => {
+    const { actor, effects, sheet } = start();
+    actor.send({ type: 'phone.change', value: '11912345678' });
+    actor.send({ type: 'link.generate' });
+    actor.send({ type: 'link.share' });
+    expect(actor.getSnapshot().value).toBe('sharing');
+    expect(sheet.shared).toEqual(['https://wa.me/5511912345678']);
+    sheet.answer.reject({ name: 'AbortError' });
+    await waitFor(actor, (state) => state.matches('generated'));
+    expect(effects.notifyShareFailed).not.toHaveBeenCalled();
+    actor.send({ type: 'link.share' });
+    sheet.answer.reject(new Error('NotAllowedError'));
+    await waitFor(actor, (state) => state.matches('generated'));
+    expect(effects.notifyShareFailed).toHaveBeenCalledOnce();
   });
 });
 
 describe('whatsappLinkMachine, every shortest path', () => {
   for (const path of modelPaths(whatsappLinkModel)) {
     it(pathTitle(path), async () => {
-      const { actor, clipboard } = start();
+      const { actor, clipboard, sheet } = start();
       const context = () => actor.getSnapshot().context;
+      const linkNow = () => {
+        const { phone, message, country } = context();
+        return buildWhatsAppLink(phone, message, country.callingCode);
+      };
       /** The clipboard answers, and the machine has taken the answer in. */
       const answer = (settle: () => void) => async () => {
         settle();
         await waitFor(actor, (state) => !state.matches('copying'));
+      };
+      const share = (settle: () => void) => async () => {
+        settle();
+        await waitFor(actor, (state) => !state.matches('sharing'));
       };
       await path.test({
         events: {
           ...sendTo(actor, whatsappLinkModel),
           [COPY_DONE.type]: answer(() => clipboard.answer.resolve()),
           [COPY_FAILED.type]: answer(() => clipboard.answer.reject(new Error('denied'))),
+          [SHARE_DONE.type]: share(() => sheet.answer.resolve()),
+          [SHARE_FAILED.type]: share(() => sheet.answer.reject(new Error('NotAllowedError'))),
         },
         states: {
           empty: () => expect(context().link).toBeNull(),
           error: () => {
             expect(context().link).toBeNull();
-            expect(buildWhatsAppLink(context().phone, context().message).ok).toBe(false);
+            expect(linkNow().ok).toBe(false);
           },
           // The link shown is always the one for what is typed now.
-          generated: () => {
-            const { phone, message, link } = context();
-            expect(buildWhatsAppLink(phone, message)).toMatchObject({ ok: true, url: link });
-          },
+          generated: () => expect(linkNow()).toMatchObject({ ok: true, url: context().link }),
           copying: () => {
-            const { phone, message, link } = context();
-            expect(buildWhatsAppLink(phone, message)).toMatchObject({ ok: true, url: link });
+            expect(linkNow()).toMatchObject({ ok: true, url: context().link });
             // The clipboard got the link of the moment 'Copiar' was pressed; edits may follow.
             expect(clipboard.copied.at(-1)).toMatch(/^https:\/\/wa\.me\/55\d+/);
+          },
+          sharing: () => {
+            expect(linkNow()).toMatchObject({ ok: true, url: context().link });
+            expect(sheet.shared.at(-1)).toMatch(/^https:\/\/wa\.me\/55\d+/);
           },
         },
       });

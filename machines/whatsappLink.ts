@@ -1,31 +1,56 @@
 import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
+import { BRAZIL, type Country, type CountryIso, countryByIso } from '../src/domain/countries';
+import { type PhoneHint, phoneHints } from '../src/domain/phone-hints';
+import { addRecentLink, type RecentLink } from '../src/domain/recent-links';
 import { buildWhatsAppLink } from '../src/domain/whatsapp-link';
 
 /**
  * The WhatsApp link creator: `empty` until 'GERAR LINK' succeeds, then `generated` with the link,
  * which then follows every edit; `error` when the phone has no digits; `copying` while the
- * clipboard works on 'Copiar'. What the visitor typed survives every transition except 'LIMPAR'.
- * Toasts and the clipboard are UI effects: the view provides the notify actions and the
- * `copyLink` actor.
+ * clipboard works on 'Copiar', `sharing` while the share sheet is open. What the visitor typed
+ * survives every transition except 'LIMPAR'. The country (Brasil by default) and the hints about
+ * the number live here too; hints never block. Each generation is announced once: pressing again
+ * with the same input only brings the result back into view. Toasts, the clipboard, the share
+ * sheet and storage are UI effects: the view provides them.
  */
 
 export interface WhatsAppLinkContext {
   phone: string;
   message: string;
+  country: Country;
+  hints: readonly PhoneHint[];
   link: string | null;
+  /** The last link a toast announced: the same one is not announced twice. */
+  announced: string | null;
+  /** Links generated on this device, newest first. */
+  recent: readonly RecentLink[];
 }
 
 export type WhatsAppLinkEvent =
   | { type: 'phone.change'; value: string }
   | { type: 'message.change'; value: string }
+  | { type: 'country.change'; iso: CountryIso }
   | { type: 'link.generate' }
   | { type: 'link.copy' }
-  | { type: 'form.clear' };
+  | { type: 'link.share' }
+  | { type: 'form.clear' }
+  /** What storage held when the page opened (already validated). */
+  | { type: 'recent.restore'; links: readonly RecentLink[] }
+  /** Loads a recent link back into the form. */
+  | { type: 'recent.use'; index: number }
+  /** Loads a recent link back and copies it. */
+  | { type: 'recent.copy'; index: number }
+  | { type: 'recent.clear' };
+
+function built(context: WhatsAppLinkContext) {
+  return buildWhatsAppLink(context.phone, context.message, context.country.callingCode);
+}
 
 /** Once generated, the link follows every edit, so 'Copiar' and 'Testar' never use a stale number. */
 const followEdits = {
   'phone.change': { actions: ['setPhone', 'setLink'] },
   'message.change': { actions: ['setMessage', 'setLink'] },
+  'country.change': { actions: ['setCountry', 'setLink'] },
 } as const;
 
 /** Erasing every digit takes the link, and its panel, away. */
@@ -41,18 +66,31 @@ export const whatsappLinkMachine = setup({
     events: {} as WhatsAppLinkEvent,
   },
   actors: {
-    // The view provides the real clipboard; this stand-in settles at once so the machine runs in Node.
+    // The view provides the real clipboard and share sheet; these stand-ins settle at once so the
+    // machine runs in Node.
     copyLink: fromPromise(async (_: { input: { link: string } }) => {}),
+    shareLink: fromPromise(async (_: { input: { link: string } }) => {}),
   },
   guards: {
-    hasPhoneDigits: ({ context }) => buildWhatsAppLink(context.phone, context.message).ok,
+    hasPhoneDigits: ({ context }) => built(context).ok,
+    /** The link on show is the one already announced, for the same input. */
+    isAnnounced: ({ context }) => {
+      const result = built(context);
+      return context.link !== null && result.ok && result.url === context.announced;
+    },
+    isRecent: ({ context, event }) =>
+      (event.type === 'recent.use' || event.type === 'recent.copy') &&
+      context.recent[event.index] !== undefined,
+    /** The visitor closed the share sheet: nothing went wrong. */
+    isShareCancelled: ({ event }) =>
+      typeof event === 'object' &&
+      'error' in event &&
+      (event.error as { name?: unknown } | undefined)?.name === 'AbortError',
   },
   actions: {
-    setPhone: assign({
-      phone: ({ event }) => {
-        assertEvent(event, 'phone.change');
-        return event.value;
-      },
+    setPhone: assign(({ event, context }) => {
+      assertEvent(event, 'phone.change');
+      return { phone: event.value, hints: phoneHints(event.value, context.country) };
     }),
     setMessage: assign({
       message: ({ event }) => {
@@ -60,55 +98,151 @@ export const whatsappLinkMachine = setup({
         return event.value;
       },
     }),
+    setCountry: assign(({ event, context }) => {
+      assertEvent(event, 'country.change');
+      const country = countryByIso(event.iso);
+      return { country, hints: phoneHints(context.phone, country) };
+    }),
     setLink: assign({
       link: ({ context }) => {
-        const result = buildWhatsAppLink(context.phone, context.message);
+        const result = built(context);
         return result.ok ? result.url : null;
       },
     }),
+    announceLink: assign({ announced: ({ context }) => context.link }),
     clearLink: assign({ link: () => null }),
-    clearForm: assign({ phone: '', message: '', link: null }),
+    clearForm: assign({
+      phone: '',
+      message: '',
+      link: null,
+      announced: null,
+      hints: () => [],
+    }),
+    rememberLink: assign({
+      recent: ({ context }) =>
+        context.link === null
+          ? context.recent
+          : addRecentLink(context.recent, {
+              phone: context.phone,
+              message: context.message,
+              country: context.country.iso,
+              link: context.link,
+            }),
+    }),
+    restoreRecent: assign({
+      recent: ({ event }) => {
+        assertEvent(event, 'recent.restore');
+        return event.links;
+      },
+    }),
+    useRecent: assign(({ event, context }) => {
+      assertEvent(event, ['recent.use', 'recent.copy']);
+      const entry = context.recent[event.index];
+      if (!entry) return {};
+      const country = countryByIso(entry.country);
+      return {
+        phone: entry.phone,
+        message: entry.message,
+        country,
+        hints: phoneHints(entry.phone, country),
+        link: entry.link,
+        announced: entry.link,
+      };
+    }),
+    clearRecent: assign({ recent: () => [] }),
     // Effects the view provides:
     notifyGenerated: () => {},
     notifyInvalidPhone: () => {},
     notifyCopied: () => {},
     notifyCopyFailed: () => {},
+    notifyShareFailed: () => {},
     focusPhone: () => {},
+    /** Brings the result panel into view (small screens show it below the fold). */
+    revealResult: () => {},
+    /** Writes `recent` to the device's storage. */
+    persistRecent: () => {},
   },
 }).createMachine({
   id: 'whatsappLink',
-  context: { phone: '', message: '', link: null },
+  context: {
+    phone: '',
+    message: '',
+    country: BRAZIL,
+    hints: [],
+    link: null,
+    announced: null,
+    recent: [],
+  },
   initial: 'empty',
   on: {
     'phone.change': { actions: 'setPhone' },
     'message.change': { actions: 'setMessage' },
+    'country.change': { actions: 'setCountry' },
     'link.generate': [
-      { guard: 'hasPhoneDigits', target: '.generated', actions: ['setLink', 'notifyGenerated'] },
+      { guard: 'isAnnounced', target: '.generated', actions: 'revealResult' },
+      {
+        guard: 'hasPhoneDigits',
+        target: '.generated',
+        actions: [
+          'setLink',
+          'announceLink',
+          'notifyGenerated',
+          'rememberLink',
+          'persistRecent',
+          'revealResult',
+        ],
+      },
       { target: '.error', actions: ['clearLink', 'notifyInvalidPhone'] },
     ],
     'form.clear': { target: '.empty', actions: ['clearForm', 'focusPhone'] },
+    'recent.restore': { actions: 'restoreRecent' },
+    'recent.use': {
+      guard: 'isRecent',
+      target: '.generated',
+      actions: ['useRecent', 'revealResult'],
+    },
+    'recent.copy': { guard: 'isRecent', target: '.copying', actions: 'useRecent' },
+    'recent.clear': { actions: ['clearRecent', 'persistRecent'] },
   },
   states: {
     empty: {},
     generated: {
       always: dropLinkWithoutDigits,
-      on: { ...followEdits, 'link.copy': 'copying' },
+      on: { ...followEdits, 'link.copy': 'copying', 'link.share': 'sharing' },
     },
     copying: {
       always: dropLinkWithoutDigits,
-      on: followEdits,
+      on: { ...followEdits, 'link.generate': {} },
       invoke: {
         id: 'copyLink',
         src: 'copyLink',
-        // `generated` only exists with a link, and `copying` is only entered from there.
+        // `copying` is only entered with a link: from `generated`, or a recent link loaded back.
         input: ({ context }) => ({ link: context.link ?? '' }),
         onDone: { target: 'generated', actions: 'notifyCopied' },
         onError: { target: 'generated', actions: 'notifyCopyFailed' },
       },
     },
+    sharing: {
+      always: dropLinkWithoutDigits,
+      on: { ...followEdits, 'link.generate': {} },
+      invoke: {
+        id: 'shareLink',
+        src: 'shareLink',
+        input: ({ context }) => ({ link: context.link ?? '' }),
+        onDone: { target: 'generated' },
+        onError: [
+          { guard: 'isShareCancelled', target: 'generated' },
+          { target: 'generated', actions: 'notifyShareFailed' },
+        ],
+      },
+    },
     error: {
       // Editing the phone takes back the error: the visitor is fixing it.
-      on: { 'phone.change': { target: 'empty', actions: 'setPhone' } },
+      on: {
+        'phone.change': { target: 'empty', actions: 'setPhone' },
+        // Pressing again with no digits: the error is already on screen, announced once.
+        'link.generate': {},
+      },
     },
   },
 });

@@ -2,7 +2,7 @@
 import { siteConfig } from '../config/site';
 import { absoluteUrl, type PageSeo, type SiteIdentity } from '../domain/seo/page-head';
 import { freeWebApplication, professionalService } from '../domain/seo/structured-data';
-import { whatsappTool } from './whatsapp-tool';
+import { whatsappToolPage } from './whatsapp-tool-page';
 
 const { agencyName, siteUrl } = siteConfig;
 
@@ -44,10 +44,10 @@ export const pagesSeo = {
   },
   whatsappTool: {
     path: toolPath,
-    title: whatsappTool.documentTitle,
+    title: whatsappToolPage.documentTitle,
     description: toolDescription,
     structuredData: freeWebApplication({
-      name: whatsappTool.title,
+      name: whatsappToolPage.title,
       description: toolDescription,
       url: absoluteUrl(siteUrl, toolPath),
       applicationCategory: 'BusinessApplication',

@@ -4,6 +4,8 @@ import { siteConfig } from '../config/site';
 export const uiLabels = {
   closeToast: 'Fechar aviso',
   homeLink: `${siteConfig.agencyName}: página inicial`,
+  /** The inner pages' header link back to the landing page. */
+  backHome: 'Voltar para o início',
   floatingWhatsapp: 'Conversar no WhatsApp',
   backToTop: 'Voltar ao topo',
   skipToContent: 'Pular para o conteúdo',

@@ -1,5 +1,7 @@
 // Content for the tool page /ferramentas/whatsapp-link-creator (Criador de Link WhatsApp).
-import { siteConfig } from '../config/site';
+import { whatsappToolPage } from './whatsapp-tool-page';
+import type { CountryIso } from '../domain/countries';
+import type { PhoneHint } from '../domain/phone-hints';
 
 export interface ToastText {
   title: string;
@@ -11,6 +13,7 @@ export interface WhatsappToolToasts {
   generated: ToastText;
   copied: ToastText;
   copyFailed: ToastText;
+  shareFailed: ToastText;
 }
 
 export interface HowItWorksStep {
@@ -27,8 +30,6 @@ export interface WhatsappToolContent {
   phoneLabel: string;
   phonePlaceholder: string;
   phoneHelper: string;
-  /** Non-blocking hint when the digit count is unusual for a Brazilian number. */
-  phoneLengthHint: string;
   phoneErrorText: string;
   messageLabel: string;
   messagePlaceholder: string;
@@ -43,20 +44,64 @@ export interface WhatsappToolContent {
   testLabel: string;
   howItWorksHeading: string;
   howItWorks: readonly HowItWorksStep[];
-  backHomeLabel: string;
+  countryLabel: string;
+  /** Country names, in the picker's order. */
+  countryNames: Readonly<Record<CountryIso, string>>;
+  /** 'Número: +55 11 98765-4321', shown as the visitor types. */
+  dialledAsLabel: string;
+  hints: PhoneHintTexts;
+  /** The one-click switch offered with a foreign code: 'Usar Estados Unidos (+1)'. */
+  switchCountryLabel: (country: string, callingCode: string) => string;
+  messageCounter: (count: number) => string;
+  quickMessagesLabel: string;
+  quickMessages: readonly QuickMessage[];
+  previewHeading: string;
+  /** Shown in the bubble while the message is empty. */
+  previewEmpty: string;
+  resultNumberLabel: string;
+  resultMessageLabel: string;
+  /** The result panel's announcement to screen readers. */
+  resultAnnouncement: (number: string) => string;
+  shareLabel: string;
+  sharingLabel: string;
+  /** The shared item's title in the share sheet. */
+  shareTitle: string;
+  qrAlt: (link: string) => string;
+  qrLoading: string;
+  qrTooLong: string;
+  downloadPngLabel: string;
+  downloadSvgLabel: string;
+  qrFileName: (number: string, extension: 'png' | 'svg') => string;
+  recentHeading: string;
+  recentIntro: string;
+  recentUseLabel: string;
+  recentCopyLabel: string;
+  /** Accessible names of a recent link's buttons, which say which link they act on. */
+  recentUseAria: (number: string) => string;
+  recentCopyAria: (number: string) => string;
+  recentClearLabel: string;
+  recentNoMessage: string;
 }
 
+export interface QuickMessage {
+  /** The chip's label. */
+  label: string;
+  text: string;
+}
+
+export type PhoneHintTexts = {
+  readonly [K in PhoneHint['kind']]: (hint: Extract<PhoneHint, { kind: K }>) => string;
+};
+
 export const whatsappTool: WhatsappToolContent = {
-  title: 'Criador de Link WhatsApp',
-  documentTitle: `Criador de Link WhatsApp grátis · ${siteConfig.agencyName}`,
+  title: whatsappToolPage.title,
+  documentTitle: whatsappToolPage.documentTitle,
   intro:
     'Crie em segundos um link que abre uma conversa no WhatsApp com o seu número e, se quiser, uma mensagem já escrita. É grátis, não precisa de cadastro e funciona com qualquer número.',
   phoneLabel: 'Número do WhatsApp',
   phonePlaceholder: '(11) 91234-5678',
   phoneHelper:
     'Digite o DDD e o número. Se faltar o código do país, o 55 do Brasil é adicionado automaticamente.',
-  phoneLengthHint:
-    'Confira o número: com o DDD, celulares têm 11 dígitos e fixos, 10. Você pode gerar assim mesmo.',
   phoneErrorText: 'Digite ao menos um número para criar o link.',
   messageLabel: 'Mensagem (opcional)',
   messagePlaceholder: 'Olá! Quero saber mais sobre...',
@@ -79,10 +124,86 @@ export const whatsappTool: WhatsappToolContent = {
     },
     {
       title: 'Compartilhe o link',
-      text: 'Copie e cole na bio, em anúncios, no site ou em um QR Code.',
+      text: 'Copie e cole na bio, em anúncios ou no site, ou baixe o QR Code para imprimir.',
     },
   ],
-  backHomeLabel: 'Voltar para o início',
+  countryLabel: 'País',
+  countryNames: {
+    BR: 'Brasil',
+    PT: 'Portugal',
+    US: 'Estados Unidos',
+    AR: 'Argentina',
+    PY: 'Paraguai',
+    UY: 'Uruguai',
+    CL: 'Chile',
+    CO: 'Colômbia',
+    MX: 'México',
+    ES: 'Espanha',
+    IT: 'Itália',
+    FR: 'França',
+    DE: 'Alemanha',
+    GB: 'Reino Unido',
+    JP: 'Japão',
+    AO: 'Angola',
+    MZ: 'Moçambique',
+  },
+  dialledAsLabel: 'O link vai chamar',
+  hints: {
+    foreignCode: () =>
+      'Esse número começa com + e o código de outro país, mas o país escolhido é o Brasil: o 55 será adicionado na frente.',
+    leadingZero: () =>
+      'Tire o 0 e o código da operadora do início (ex.: 015): no WhatsApp vai só o DDD e o número.',
+    unknownDdd: ({ ddd }) =>
+      `O DDD ${ddd} não existe no Brasil. Confira os dois primeiros dígitos.`,
+    missingNine: () =>
+      'Parece um celular sem o 9 na frente: desde 2016 todo celular tem 9 dígitos depois do DDD.',
+    length: () =>
+      'Confira o número: com o DDD, celulares têm 11 dígitos e fixos, 10. Você pode gerar assim mesmo.',
+  },
+  switchCountryLabel: (country, callingCode) => `Usar ${country} (+${callingCode})`,
+  messageCounter: (count) => (count === 1 ? '1 caractere' : `${count} caracteres`),
+  quickMessagesLabel: 'Mensagens prontas',
+  quickMessages: [
+    {
+      label: 'Orçamento',
+      text: 'Olá! Vi seu anúncio e gostaria de um *orçamento*. Pode me ajudar?',
+    },
+    {
+      label: 'Agendamento',
+      text: 'Oi! Quero *agendar um horário*. Quais dias vocês têm disponíveis?',
+    },
+    {
+      label: 'Dúvida sobre produto',
+      text: 'Olá! Tenho uma dúvida sobre um produto do site. Ainda está disponível?',
+    },
+    {
+      label: 'Atendimento',
+      text: 'Oi! Vim pelo link e gostaria de falar com o _atendimento_.',
+    },
+  ],
+  previewHeading: 'Prévia no WhatsApp',
+  previewEmpty: 'Sua mensagem aparece aqui, como o cliente vai ver.',
+  resultNumberLabel: 'Número',
+  resultMessageLabel: 'Mensagem',
+  resultAnnouncement: (number) => `Link pronto para ${number}.`,
+  shareLabel: 'Compartilhar',
+  sharingLabel: 'Compartilhando…',
+  shareTitle: 'Fale comigo no WhatsApp',
+  qrAlt: (link) => `QR Code do link ${link}`,
+  qrLoading: 'Gerando o QR Code…',
+  qrTooLong:
+    'A mensagem é longa demais para caber em um QR Code. O link continua funcionando: encurte a mensagem se quiser o QR Code.',
+  downloadPngLabel: 'Baixar PNG',
+  downloadSvgLabel: 'Baixar SVG',
+  qrFileName: (number, extension) => `qr-code-whatsapp-${number}.${extension}`,
+  recentHeading: 'Links recentes',
+  recentIntro: 'Os últimos 10 links criados ficam só neste aparelho.',
+  recentUseLabel: 'Usar',
+  recentCopyLabel: 'Copiar',
+  recentUseAria: (number) => `Usar de novo o link para ${number}`,
+  recentCopyAria: (number) => `Copiar de novo o link para ${number}`,
+  recentClearLabel: 'Apagar histórico',
+  recentNoMessage: 'Sem mensagem',
 };
 
 export const toasts: WhatsappToolToasts = {
@@ -90,4 +211,5 @@ export const toasts: WhatsappToolToasts = {
   generated: { title: 'Link gerado com sucesso!', description: 'Seu link do WhatsApp foi criado.' },
   copied: { title: 'Copiado!', description: 'Link copiado para a área de transferência.' },
   copyFailed: { title: 'Erro', description: 'Não foi possível copiar o link.' },
+  shareFailed: { title: 'Erro', description: 'Não foi possível compartilhar o link.' },
 };

@@ -15,9 +15,12 @@ export function phoneDigits(phone: string): string {
   return phone.replace(/\D/g, '');
 }
 
-/** The number as WhatsApp expects it: Brazil's 55 added unless the digits already start with it. */
-export function withCountryCode(digits: string): string {
-  return digits.startsWith(BRAZIL_COUNTRY_CODE) ? digits : BRAZIL_COUNTRY_CODE + digits;
+/**
+ * The number as WhatsApp expects it: the country's calling code (Brazil's 55 unless told
+ * otherwise) added unless the digits already start with it.
+ */
+export function withCountryCode(digits: string, callingCode = BRAZIL_COUNTRY_CODE): string {
+  return digits.startsWith(callingCode) ? digits : callingCode + digits;
 }
 
 /** `encodeURIComponent` throws on a lone UTF-16 surrogate; replace it with U+FFFD first. */
@@ -25,10 +28,18 @@ function toWellFormed(text: string): string {
   return text.replace(/\p{Surrogate}/gu, '\uFFFD');
 }
 
-export function buildWhatsAppLink(phone: string, message: string): WhatsAppLinkResult {
+/**
+ * The chat link for a phone and a message. With Brazil (the default) this is the spec's rule to the
+ * letter; another country's calling code is prefixed the same way.
+ */
+export function buildWhatsAppLink(
+  phone: string,
+  message: string,
+  callingCode = BRAZIL_COUNTRY_CODE,
+): WhatsAppLinkResult {
   const digits = phoneDigits(phone);
   if (digits === '') return { ok: false, reason: 'invalidPhone' };
-  const number = withCountryCode(digits);
+  const number = withCountryCode(digits, callingCode);
   const base = WHATSAPP_CHAT_BASE + number;
   const url =
     message.trim() === '' ? base : `${base}?text=${encodeURIComponent(toWellFormed(message))}`;

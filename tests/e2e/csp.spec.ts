@@ -97,7 +97,7 @@ test('tool: error, generate, copy and clear', async ({ page, context }) => {
   await expect(page.getByLabel('Link gerado', { exact: true })).toHaveValue(
     'https://wa.me/5511912345678?text=Ol%C3%A1!',
   );
-  await page.getByRole('button', { name: 'Copiar' }).click();
+  await page.getByRole('button', { name: 'Copiar', exact: true }).click();
   await expect(toast('Copiado!')).toBeVisible();
 
   await page.getByRole('button', { name: 'LIMPAR' }).click();

@@ -110,7 +110,7 @@ test.describe('with JavaScript', () => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await phone(page).fill('11912345678');
       await generate(page).click();
-      await page.getByRole('button', { name: 'Copiar' }).click();
+      await page.getByRole('button', { name: 'Copiar', exact: true }).click();
       await expect(toast(page, 'Copiado!')).toContainText(
         'Link copiado para a área de transferência.',
       );
@@ -132,7 +132,7 @@ test.describe('with JavaScript', () => {
       });
       await phone(page).fill('11912345678');
       await generate(page).click();
-      await page.getByRole('button', { name: 'Copiar' }).click();
+      await page.getByRole('button', { name: 'Copiar', exact: true }).click();
       await expect(toast(page, 'Copiado!')).toBeVisible();
       expect(await page.evaluate(() => (window as unknown as { copied: string[] }).copied)).toEqual(
         ['https://wa.me/5511912345678'],
@@ -146,7 +146,7 @@ test.describe('with JavaScript', () => {
       });
       await phone(page).fill('11912345678');
       await generate(page).click();
-      await page.getByRole('button', { name: 'Copiar' }).click();
+      await page.getByRole('button', { name: 'Copiar', exact: true }).click();
       const error = toast(page, 'Erro');
       await expect(error).toContainText('Não foi possível copiar o link.');
       await expect(error).toHaveAttribute('data-type', 'error');

@@ -5,16 +5,28 @@ import type { MachineModel, ModelEvent } from './model';
 /** The clipboard's answers to 'Copiar', as the events the invoked `copyLink` actor sends. */
 export const COPY_DONE = { type: 'xstate.done.actor.copyLink' };
 export const COPY_FAILED = { type: 'xstate.error.actor.copyLink', error: 'NotAllowedError' };
+/** The share sheet's answers to 'Compartilhar': shared, or failed (not merely closed). */
+export const SHARE_DONE = { type: 'xstate.done.actor.shareLink' };
+export const SHARE_FAILED = {
+  type: 'xstate.error.actor.shareLink',
+  error: { name: 'NotAllowedError' },
+};
 
 const FIELDS: Readonly<Record<string, 'phone' | 'message'>> = {
   'phone.change': 'phone',
   'message.change': 'message',
 };
 
-/** A field only reports a change when its text changes: typing what is there already sends none. */
-function changesAField(snapshot: AnyMachineSnapshot, event: ModelEvent): boolean {
+/**
+ * What the page can send: a field only reports a change when its text changes, the picker only
+ * when another country is chosen, and 'Apagar histórico' only shows with something to clear.
+ */
+function pageCanSend(snapshot: AnyMachineSnapshot, event: ModelEvent): boolean {
   const field = FIELDS[event.type];
-  return !field || snapshot.context[field] !== event.value;
+  if (field) return snapshot.context[field] !== event.value;
+  if (event.type === 'country.change') return snapshot.context.country.iso !== event.iso;
+  if (event.type === 'recent.clear') return snapshot.context.recent.length > 0;
+  return true;
 }
 
 export const whatsappLinkModel: MachineModel = {
@@ -23,12 +35,24 @@ export const whatsappLinkModel: MachineModel = {
     { type: 'phone.change', value: '(11) 91234-5678' },
     // No digit at all: the link goes away.
     { type: 'phone.change', value: '' },
-    { type: 'message.change', value: 'Olá! Quero saber mais sobre os serviços.' },
+    { type: 'message.change', value: 'Olá! Quero saber mais sobre os *serviços*.' },
+    { type: 'country.change', iso: 'PT' },
     { type: 'link.generate' },
     { type: 'link.copy' },
+    { type: 'link.share' },
     { type: 'form.clear' },
+    { type: 'recent.use', index: 0 },
+    { type: 'recent.clear' },
     COPY_DONE,
     COPY_FAILED,
+    SHARE_DONE,
+    SHARE_FAILED,
   ],
-  filterEvents: changesAField,
+  filterEvents: pageCanSend,
+  leftOut: {
+    'recent.restore':
+      'sent by the page itself on load, from storage: tested in whatsapp-tool.spec.ts (recent links survive a reload; garbage in storage)',
+    'recent.copy':
+      'reaches `copying` like link.copy: tested in whatsappLink.test.ts and whatsapp-tool.spec.ts (copies a recent link again)',
+  },
 };

@@ -2,7 +2,6 @@ import { Box, Link as ChakraLink, Container, HStack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { LuArrowLeft } from 'react-icons/lu';
 import { uiLabels } from '../../content/ui';
-import { whatsappTool } from '../../content/whatsapp-tool';
 import { BrandMark } from './brand-mark';
 
 interface SiteHeaderProps {
@@ -51,7 +50,7 @@ export function SiteHeader({ overlay = false, backLink = false }: SiteHeaderProp
             <ChakraLink asChild color="fg.muted" fontSize="sm">
               <Link to="/" reloadDocument>
                 <LuArrowLeft aria-hidden />
-                {whatsappTool.backHomeLabel}
+                {uiLabels.backHome}
               </Link>
             </ChakraLink>
           )}

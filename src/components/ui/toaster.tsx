@@ -6,8 +6,14 @@ export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: tr
 
 export type ToastKind = 'success' | 'error';
 
+/**
+ * How long a toast stays: long enough to read its two lines (the library's default for success
+ * is 2 s). Hovering or focusing it pauses the timer.
+ */
+export const TOAST_DURATION_MS = 5000;
+
 export function notify(kind: ToastKind, text: { title: string; description: string }) {
-  toaster.create({ ...text, type: kind });
+  toaster.create({ ...text, type: kind, duration: TOAST_DURATION_MS });
 }
 
 export function Toaster() {

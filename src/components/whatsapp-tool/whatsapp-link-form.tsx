@@ -1,53 +1,147 @@
-import { Button, chakra, Field, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  chakra,
+  Field,
+  HStack,
+  Input,
+  Stack,
+  Text,
+  Textarea,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type FormEvent, useRef } from 'react';
+import {
+  type FormEvent,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useSyncExternalStore,
+} from 'react';
 import { LuEraser, LuLink } from 'react-icons/lu';
 import { fromPromise } from 'xstate';
 import { whatsappLinkMachine } from '../../../machines/whatsappLink';
 import { toasts, whatsappTool } from '../../content/whatsapp-tool';
 import { copyText } from '../../browser/clipboard';
-import { looksLikeBrazilianNumber } from '../../domain/whatsapp-link';
+import { readRecentLinks, writeRecentLinks } from '../../browser/recent-links-storage';
+import { canShare, shareLink } from '../../browser/share';
+import { countryByIso } from '../../domain/countries';
+import { characterCount } from '../../domain/whatsapp-markup';
+import { buildWhatsAppLink } from '../../domain/whatsapp-link';
 import { notify } from '../ui/toaster';
-import { WhatsAppLinkResult } from './whatsapp-link-result';
+import { MessagePreview } from './message-preview';
+import { PhoneNotes } from './phone-notes';
+import { CountrySelect } from './country-select';
+import { useDialledNumber } from './use-dialled-number';
 import { inspected } from '../../browser/inspector';
+
+const noSubscription = () => () => {};
+
+// The result panel (with the QR code) and the recent links only show after the visitor acts, or
+// once storage is read: they load after first paint, fetched ahead on the first focus in the form.
+const loadExtras = () => import('./whatsapp-link-extras');
+const WhatsAppLinkResult = lazy(() =>
+  loadExtras().then((module) => ({ default: module.WhatsAppLinkResult })),
+);
+const RecentLinks = lazy(() => loadExtras().then((module) => ({ default: module.RecentLinks })));
+function preloadExtras() {
+  void loadExtras();
+}
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
 
 export function WhatsAppLinkForm() {
   const phoneRef = useRef<HTMLInputElement>(null);
+  const messageRef = useRef<HTMLTextAreaElement>(null);
+  const resultRef = useRef<HTMLElement | null>(null);
+  /** A reveal asked for before the panel (a lazy part) was on the page. */
+  const revealPending = useRef(false);
   const actor = useActorRef(
-    // eslint-disable-next-line react-hooks/refs -- the ref is read inside an action, never during render
+    // eslint-disable-next-line react-hooks/refs -- the refs are read inside actions, never during render
     whatsappLinkMachine.provide({
       actions: {
         notifyGenerated: () => notify('success', toasts.generated),
         notifyInvalidPhone: () => notify('error', toasts.invalidPhone),
         notifyCopied: () => notify('success', toasts.copied),
         notifyCopyFailed: () => notify('error', toasts.copyFailed),
+        notifyShareFailed: () => notify('error', toasts.shareFailed),
         focusPhone: () => phoneRef.current?.focus(),
+        // The panel renders with this very update, or once its code is in: reveal it then.
+        revealResult: () => {
+          revealPending.current = true;
+          requestAnimationFrame(() => revealPanel(resultRef.current));
+        },
+        persistRecent: ({ context }) => writeRecentLinks(context.recent),
       },
       actors: {
         copyLink: fromPromise(({ input }) => copyText(input.link)),
+        shareLink: fromPromise(({ input }) => shareLink(input.link, whatsappTool.shareTitle)),
       },
     }),
     inspected(),
   );
-  const { phone, message, link } = useSelector(actor, (state) => state.context);
+  const { phone, message, link, country, hints, recent } = useSelector(
+    actor,
+    (state) => state.context,
+  );
   const isError = useSelector(actor, (state) => state.matches('error'));
   const isCopying = useSelector(actor, (state) => state.matches('copying'));
+  const isSharing = useSelector(actor, (state) => state.matches('sharing'));
+  const shareAvailable = useSyncExternalStore(noSubscription, canShare, () => false);
+
+  function revealPanel(panel: HTMLElement | null) {
+    if (!panel || !revealPending.current) return;
+    revealPending.current = false;
+    const { top, bottom } = panel.getBoundingClientRect();
+    if (top >= 0 && bottom <= window.innerHeight) return;
+    panel.scrollIntoView({
+      block: 'nearest',
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+    });
+  }
+  const resultPanelRef = useCallback((panel: HTMLElement | null) => {
+    resultRef.current = panel;
+    requestAnimationFrame(() => revealPanel(panel));
+  }, []);
+
+  // Typed before the script ran: the prerendered fields hold it. Adopt it before the first paint,
+  // so a 'GERAR LINK' replayed right after hydration builds the link from it.
+  useLayoutEffect(() => {
+    const typedPhone = phoneRef.current?.value ?? '';
+    const typedMessage = messageRef.current?.value ?? '';
+    if (typedPhone !== '') actor.send({ type: 'phone.change', value: typedPhone });
+    if (typedMessage !== '') actor.send({ type: 'message.change', value: typedMessage });
+  }, [actor]);
+
+  useEffect(() => {
+    const links = readRecentLinks();
+    if (links.length > 0) actor.send({ type: 'recent.restore', links });
+  }, [actor]);
+
+  const built = buildWhatsAppLink(phone, message, country.callingCode);
+  const number = built.ok ? built.number : null;
+  const { format, prepare } = useDialledNumber(number !== null || recent.length > 0);
 
   function generate(event: FormEvent) {
     event.preventDefault();
     actor.send({ type: 'link.generate' });
   }
 
-  const phoneNote = looksLikeBrazilianNumber(phone)
-    ? whatsappTool.phoneHelper
-    : whatsappTool.phoneLengthHint;
-
   return (
     <Stack gap="6">
       {/* `dialog` outside any dialog submits nowhere: pressed before the script runs, the form
           stays put instead of reloading with what was typed in the URL. */}
-      <chakra.form method="dialog" onSubmit={generate} noValidate>
+      <chakra.form method="dialog" onSubmit={generate} onFocus={preloadExtras} noValidate>
         <Stack gap="5">
+          <CountrySelect
+            value={country.iso}
+            onChange={(iso) => actor.send({ type: 'country.change', iso })}
+          />
           <Field.Root invalid={isError}>
             <Field.Label>{whatsappTool.phoneLabel}</Field.Label>
             <Input
@@ -59,17 +153,23 @@ export function WhatsAppLinkForm() {
               size="lg"
               placeholder={whatsappTool.phonePlaceholder}
               value={phone}
+              onFocus={prepare}
               onChange={(e) => actor.send({ type: 'phone.change', value: e.currentTarget.value })}
             />
             {isError ? (
               <Field.ErrorText>{whatsappTool.phoneErrorText}</Field.ErrorText>
             ) : (
-              <Field.HelperText>{phoneNote}</Field.HelperText>
+              <PhoneNotes
+                dialled={number === null ? null : format(number)}
+                hints={hints}
+                onSwitchCountry={(iso) => actor.send({ type: 'country.change', iso })}
+              />
             )}
           </Field.Root>
           <Field.Root>
             <Field.Label>{whatsappTool.messageLabel}</Field.Label>
             <Textarea
+              ref={messageRef}
               name="message"
               rows={4}
               size="lg"
@@ -79,7 +179,32 @@ export function WhatsAppLinkForm() {
               value={message}
               onChange={(e) => actor.send({ type: 'message.change', value: e.currentTarget.value })}
             />
+            <HStack justify="space-between" w="full" gap="3" flexWrap="wrap">
+              <Field.HelperText>
+                {whatsappTool.messageCounter(characterCount(message))}
+              </Field.HelperText>
+            </HStack>
           </Field.Root>
+          <Box>
+            <Text id="quick-messages-label" fontSize="sm" color="fg.muted" mb="2">
+              {whatsappTool.quickMessagesLabel}
+            </Text>
+            <HStack role="group" aria-labelledby="quick-messages-label" gap="2" flexWrap="wrap">
+              {whatsappTool.quickMessages.map((quick) => (
+                <Button
+                  key={quick.label}
+                  type="button"
+                  size="xs"
+                  variant="subtle"
+                  rounded="full"
+                  onClick={() => actor.send({ type: 'message.change', value: quick.text })}
+                >
+                  {quick.label}
+                </Button>
+              ))}
+            </HStack>
+          </Box>
+          <MessagePreview message={message} />
           <HStack gap="3" flexWrap="wrap">
             <Button type="submit" colorPalette="whatsapp" size="lg" flex="1" minW="44">
               <LuLink aria-hidden />
@@ -97,13 +222,41 @@ export function WhatsAppLinkForm() {
           </HStack>
         </Stack>
       </chakra.form>
-      {link && (
-        <WhatsAppLinkResult
-          link={link}
-          copying={isCopying}
-          onCopy={() => actor.send({ type: 'link.copy' })}
-        />
-      )}
+      <VisuallyHidden aria-live="polite">
+        {link && number !== null ? whatsappTool.resultAnnouncement(format(number)) : ''}
+      </VisuallyHidden>
+      <Suspense fallback={null}>
+        {link && number !== null && (
+          <WhatsAppLinkResult
+            ref={resultPanelRef}
+            link={link}
+            number={number}
+            dialled={format(number)}
+            message={message}
+            copying={isCopying}
+            sharing={isSharing}
+            canShare={shareAvailable}
+            onCopy={() => actor.send({ type: 'link.copy' })}
+            onShare={() => actor.send({ type: 'link.share' })}
+          />
+        )}
+        {recent.length > 0 && (
+          <RecentLinks
+            links={recent}
+            dialled={(entry) => {
+              const result = buildWhatsAppLink(
+                entry.phone,
+                entry.message,
+                countryByIso(entry.country).callingCode,
+              );
+              return result.ok ? format(result.number) : entry.phone;
+            }}
+            onUse={(index) => actor.send({ type: 'recent.use', index })}
+            onCopy={(index) => actor.send({ type: 'recent.copy', index })}
+            onClear={() => actor.send({ type: 'recent.clear' })}
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }

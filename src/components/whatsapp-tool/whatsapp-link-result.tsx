@@ -1,19 +1,39 @@
-import { Box, Button, Field, Heading, HStack, Textarea } from '@chakra-ui/react';
-import { LuCopy, LuExternalLink } from 'react-icons/lu';
+import { Box, Button, Field, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import type { Ref } from 'react';
+import { LuCopy, LuExternalLink, LuShare2 } from 'react-icons/lu';
 import { whatsappTool } from '../../content/whatsapp-tool';
 import { LinkButton } from '../ui/link-button';
+import { QrCodePanel } from './qr-code-panel';
 
 interface Props {
   link: string;
+  /** The number with its country code, digits only. */
+  number: string;
+  /** The same number as it will be dialled: `+55 11 98765-4321`. */
+  dialled: string;
+  message: string;
   /** The clipboard is still working on the last 'Copiar'. */
   copying: boolean;
+  /** The share sheet is open. */
+  sharing: boolean;
+  /** Whether this browser has the Web Share API. */
+  canShare: boolean;
   onCopy: () => void;
+  onShare: () => void;
+  ref?: Ref<HTMLElement>;
 }
 
-/** The generated link, with copy and a real link to try it (a popup after an await gets blocked). */
-export function WhatsAppLinkResult({ link, copying, onCopy }: Props) {
+/**
+ * The generated link, readable: the number as dialled and the message as text, the link itself
+ * to copy, a real link to try it (a popup after an await gets blocked), sharing where the browser
+ * can, and the QR code.
+ */
+export function WhatsAppLinkResult(props: Props) {
+  const { link, number, dialled, message, copying, sharing, canShare, onCopy, onShare, ref } =
+    props;
   return (
     <Box
+      ref={ref}
       as="section"
       aria-labelledby="whatsapp-result-heading"
       borderWidth="1px"
@@ -21,10 +41,32 @@ export function WhatsAppLinkResult({ link, copying, onCopy }: Props) {
       bg="whatsapp.subtle"
       rounded="xl"
       p={{ base: '4', md: '5' }}
+      scrollMarginTop="4"
+      scrollMarginBottom="4"
     >
       <Heading id="whatsapp-result-heading" as="h2" fontSize="md" mb="3">
         {whatsappTool.resultHeading}
       </Heading>
+      <Stack as="dl" gap="2" mb="4" fontSize="sm">
+        <HStack gap="2" align="baseline">
+          <Text as="dt" color="fg.muted" minW="20">
+            {whatsappTool.resultNumberLabel}
+          </Text>
+          <Text as="dd" fontWeight="semibold" data-testid="result-number">
+            {dialled}
+          </Text>
+        </HStack>
+        {message.trim() !== '' && (
+          <HStack gap="2" align="baseline">
+            <Text as="dt" color="fg.muted" minW="20">
+              {whatsappTool.resultMessageLabel}
+            </Text>
+            <Text as="dd" whiteSpace="pre-wrap" overflowWrap="anywhere" lineClamp="4">
+              {message}
+            </Text>
+          </HStack>
+        )}
+      </Stack>
       <Field.Root mb="4">
         <Field.Label srOnly>{whatsappTool.resultLinkLabel}</Field.Label>
         <Textarea
@@ -55,7 +97,16 @@ export function WhatsAppLinkResult({ link, copying, onCopy }: Props) {
           <LuExternalLink aria-hidden />
           {whatsappTool.testLabel}
         </LinkButton>
+        {canShare && (
+          <Button variant="outline" onClick={onShare} flex="1" minW="32" aria-busy={sharing}>
+            <LuShare2 aria-hidden />
+            {sharing ? whatsappTool.sharingLabel : whatsappTool.shareLabel}
+          </Button>
+        )}
       </HStack>
+      <Box borderTopWidth="1px" borderColor="border.muted" mt="4" pt="4">
+        <QrCodePanel link={link} number={number} />
+      </Box>
     </Box>
   );
 }

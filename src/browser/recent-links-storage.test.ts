@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readRecentLinks, writeRecentLinks } from './recent-links-storage';
+
+const ENTRY = { phone: '11', message: '', country: 'BR', link: 'https://wa.me/5511' } as const;
+
+function withStorage(storage: Partial<Storage> | (() => never)) {
+  vi.stubGlobal('window', {
+    get localStorage() {
+      if (typeof storage === 'function') return storage();
+      return storage;
+    },
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('recent links storage', () => {
+  it('writes and reads back', () => {
+    const data = new Map<string, string>();
+    withStorage({
+      getItem: (key) => data.get(key) ?? null,
+      setItem: (key, value) => void data.set(key, value),
+      removeItem: (key) => void data.delete(key),
+    });
+    writeRecentLinks([ENTRY]);
+    expect(readRecentLinks()).toEqual([ENTRY]);
+    writeRecentLinks([]);
+    expect(data.size).toBe(0);
+  });
+
+  it('keeps nothing, and throws nothing, when storage is disabled', () => {
+    withStorage(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    expect(() => writeRecentLinks([ENTRY])).not.toThrow();
+    expect(readRecentLinks()).toEqual([]);
+  });
+
+  it('keeps nothing, and throws nothing, when storage is full or refuses to read', () => {
+    withStorage({
+      getItem: () => {
+        throw new Error('broken');
+      },
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    });
+    expect(() => writeRecentLinks([ENTRY])).not.toThrow();
+    expect(readRecentLinks()).toEqual([]);
+  });
+
+  it('reads garbage as nothing', () => {
+    withStorage({ getItem: () => '[1, "x", {"phone": 3}]' });
+    expect(readRecentLinks()).toEqual([]);
+  });
+});

@@ -1,0 +1,69 @@
+import { Button, Field, Stack, Text } from '@chakra-ui/react';
+import { LuGlobe } from 'react-icons/lu';
+import { whatsappTool } from '../../content/whatsapp-tool';
+import { type CountryIso, countryByIso } from '../../domain/countries';
+import type { PhoneHint } from '../../domain/phone-hints';
+
+interface Props {
+  /** The number as it will be dialled, once there is one. */
+  dialled: string | null;
+  hints: readonly PhoneHint[];
+  onSwitchCountry: (iso: CountryIso) => void;
+}
+
+function hintText(hint: PhoneHint): string {
+  const texts = whatsappTool.hints;
+  switch (hint.kind) {
+    case 'foreignCode':
+      return texts.foreignCode(hint);
+    case 'leadingZero':
+      return texts.leadingZero(hint);
+    case 'unknownDdd':
+      return texts.unknownDdd(hint);
+    case 'missingNine':
+      return texts.missingNine(hint);
+    case 'length':
+      return texts.length(hint);
+  }
+}
+
+/** Under the phone: how the number will be dialled, and hints that suggest but never block. */
+export function PhoneNotes({ dialled, hints, onSwitchCountry }: Props) {
+  return (
+    <Stack gap="1" w="full">
+      {dialled && (
+        <Text fontSize="sm" color="fg.muted" aria-live="polite">
+          {whatsappTool.dialledAsLabel}{' '}
+          <Text as="span" color="fg" fontWeight="semibold" data-testid="dialled-number">
+            {dialled}
+          </Text>
+        </Text>
+      )}
+      {hints.length === 0 ? (
+        <Field.HelperText>{whatsappTool.phoneHelper}</Field.HelperText>
+      ) : (
+        hints.map((hint) => (
+          <Stack key={hint.kind} gap="1" align="flex-start">
+            <Text fontSize="sm" color="fg.warning">
+              {hintText(hint)}
+            </Text>
+            {hint.kind === 'foreignCode' && hint.country && (
+              <Button
+                type="button"
+                size="xs"
+                variant="outline"
+                onClick={() => hint.country && onSwitchCountry(hint.country)}
+              >
+                <LuGlobe aria-hidden />
+                {whatsappTool.switchCountryLabel(
+                  whatsappTool.countryNames[hint.country],
+                  countryByIso(hint.country).callingCode,
+                )}
+              </Button>
+            )}
+          </Stack>
+        ))
+      )}
+    </Stack>
+  );
+}

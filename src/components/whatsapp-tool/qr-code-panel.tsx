@@ -1,0 +1,94 @@
+import { Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useMemo, useState } from 'react';
+import { LuDownload } from 'react-icons/lu';
+import { whatsappTool } from '../../content/whatsapp-tool';
+import { downloadBlob, loadQrEncoder, type QrEncoder } from '../../browser/qr-code';
+import { fitsInQrCode } from '../../domain/qr-payload';
+
+interface Props {
+  link: string;
+  /** The number with its country code, for the file names. */
+  number: string;
+}
+
+/** The link's QR code, live as the link changes, with PNG and SVG downloads. */
+export function QrCodePanel({ link, number }: Props) {
+  const [encoder, setEncoder] = useState<QrEncoder | null>(null);
+  const fits = fitsInQrCode(link);
+
+  useEffect(() => {
+    let live = true;
+    void loadQrEncoder().then((loaded) => {
+      if (live) setEncoder(() => loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const qr = useMemo(() => (encoder && fits ? encoder(link) : null), [encoder, fits, link]);
+
+  if (!fits) {
+    return (
+      <Text role="note" fontSize="sm" color="fg.warning">
+        {whatsappTool.qrTooLong}
+      </Text>
+    );
+  }
+
+  return (
+    <Stack
+      gap="3"
+      align={{ base: 'stretch', sm: 'center' }}
+      direction={{ base: 'column', sm: 'row' }}
+    >
+      <Box bg="white" rounded="md" p="1" w="40" h="40" flexShrink="0" alignSelf="center">
+        {qr ? (
+          <Image
+            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr.svg)}`}
+            alt={whatsappTool.qrAlt(link)}
+            width="152"
+            height="152"
+            w="full"
+            h="full"
+          />
+        ) : (
+          <Text fontSize="xs" color="fg.inverted" p="2">
+            {whatsappTool.qrLoading}
+          </Text>
+        )}
+      </Box>
+      <HStack gap="2" flexWrap="wrap">
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={!qr}
+          onClick={() => {
+            if (!qr) return;
+            void qr
+              .png()
+              .then((blob) => downloadBlob(blob, whatsappTool.qrFileName(number, 'png')));
+          }}
+        >
+          <LuDownload aria-hidden />
+          {whatsappTool.downloadPngLabel}
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={!qr}
+          onClick={() => {
+            if (!qr) return;
+            downloadBlob(
+              new Blob([qr.svg], { type: 'image/svg+xml' }),
+              whatsappTool.qrFileName(number, 'svg'),
+            );
+          }}
+        >
+          <LuDownload aria-hidden />
+          {whatsappTool.downloadSvgLabel}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { LuCopy, LuHistory, LuTrash2 } from 'react-icons/lu';
+import { whatsappTool } from '../../content/whatsapp-tool';
+import type { RecentLink } from '../../domain/recent-links';
+
+interface Props {
+  links: readonly RecentLink[];
+  /** How each entry's number is shown. */
+  dialled: (entry: RecentLink) => string;
+  onUse: (index: number) => void;
+  onCopy: (index: number) => void;
+  onClear: () => void;
+}
+
+/** Links made on this device, newest first: load one back into the form, or copy it again. */
+export function RecentLinks({ links, dialled, onUse, onCopy, onClear }: Props) {
+  if (links.length === 0) return null;
+  return (
+    <Box as="section" aria-labelledby="whatsapp-recent-heading">
+      <HStack justify="space-between" mb="1" gap="3" flexWrap="wrap">
+        <Heading id="whatsapp-recent-heading" as="h2" fontSize="md">
+          {whatsappTool.recentHeading}
+        </Heading>
+        <Button variant="ghost" size="sm" onClick={onClear}>
+          <LuTrash2 aria-hidden />
+          {whatsappTool.recentClearLabel}
+        </Button>
+      </HStack>
+      <Text fontSize="sm" color="fg.muted" mb="3">
+        {whatsappTool.recentIntro}
+      </Text>
+      <Stack as="ol" gap="2" listStyleType="none">
+        {links.map((entry, index) => {
+          const number = dialled(entry);
+          return (
+            <HStack
+              as="li"
+              key={entry.link}
+              gap="3"
+              borderWidth="1px"
+              borderColor="border.muted"
+              rounded="lg"
+              px="3"
+              py="2"
+              justify="space-between"
+            >
+              <Box minW="0">
+                <Text fontWeight="semibold" fontSize="sm">
+                  {number}
+                </Text>
+                <Text fontSize="xs" color="fg.muted" truncate>
+                  {entry.message.trim() === '' ? whatsappTool.recentNoMessage : entry.message}
+                </Text>
+              </Box>
+              <HStack gap="1" flexShrink="0">
+                <Button
+                  size="xs"
+                  variant="outline"
+                  aria-label={whatsappTool.recentUseAria(number)}
+                  onClick={() => onUse(index)}
+                >
+                  <LuHistory aria-hidden />
+                  {whatsappTool.recentUseLabel}
+                </Button>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  aria-label={whatsappTool.recentCopyAria(number)}
+                  onClick={() => onCopy(index)}
+                >
+                  <LuCopy aria-hidden />
+                  {whatsappTool.recentCopyLabel}
+                </Button>
+              </HStack>
+            </HStack>
+          );
+        })}
+      </Stack>
+    </Box>
+  );
+}

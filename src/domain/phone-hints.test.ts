@@ -1,0 +1,66 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { BRAZIL, countryByIso } from './countries';
+import { phoneHints } from './phone-hints';
+import { buildWhatsAppLink } from './whatsapp-link';
+
+const RUNS = Number(process.env.FC_RUNS ?? 1_000);
+
+describe('phoneHints', () => {
+  it.each([
+    ['(11) 98765-4321', []],
+    ['+55 11 98765-4321', []],
+    ['11 3000-0000', []],
+    ['+1 415 555 2671', [{ kind: 'foreignCode', country: 'US' }]],
+    ['+351 912 345 678', [{ kind: 'foreignCode', country: 'PT' }]],
+    ['+999 1234', [{ kind: 'foreignCode' }]],
+    ['011 98765 4321', [{ kind: 'leadingZero' }]],
+    ['0 15 11 98765 4321', [{ kind: 'leadingZero' }]],
+    ['20 98765-4321', [{ kind: 'unknownDdd', ddd: '20' }]],
+    ['11 8765-4321', [{ kind: 'missingNine' }]],
+    ['123', [{ kind: 'length' }]],
+    ['', []],
+  ] as const)('%j → %j', (phone, hints) => {
+    expect(phoneHints(phone, BRAZIL)).toEqual(hints);
+  });
+
+  it('gives no Brazilian hints for another country', () => {
+    expect(phoneHints('011 8765', countryByIso('US'))).toEqual([]);
+  });
+
+  it('never blocks: whatever the hints, a phone with digits builds a link', () => {
+    fc.assert(
+      fc.property(fc.string(), (phone) => {
+        const hints = phoneHints(phone, BRAZIL);
+        const result = buildWhatsAppLink(phone, '');
+        expect(result.ok).toBe(/\d/.test(phone));
+        if (!result.ok) expect(hints).toEqual([]);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('other countries', () => {
+  it('prefix their own calling code unless the digits start with it', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('US', 'PT', 'AR', 'GB', 'AO') as fc.Arbitrary<
+          'US' | 'PT' | 'AR' | 'GB' | 'AO'
+        >,
+        fc.stringMatching(/^[0-9 ()+-]{1,20}$/),
+        (iso, phone) => {
+          const { callingCode } = countryByIso(iso);
+          const digits = phone.replace(/\D/g, '');
+          fc.pre(digits !== '');
+          const expected = digits.startsWith(callingCode) ? digits : callingCode + digits;
+          expect(buildWhatsAppLink(phone, '', callingCode)).toMatchObject({
+            ok: true,
+            url: `https://wa.me/${expected}`,
+          });
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+});

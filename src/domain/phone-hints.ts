@@ -1,0 +1,52 @@
+import { BRAZIL, type Country, type CountryIso, countryByCallingCode } from './countries';
+import { BRAZIL_COUNTRY_CODE, looksLikeBrazilianNumber, phoneDigits } from './whatsapp-link';
+
+/**
+ * Non-blocking hints about a number as typed, for Brazil (the spec's country): they only ever
+ * suggest, never refuse. Other countries get none; their number is shown formatted instead.
+ */
+export type PhoneHint =
+  /** A `+` and another country's code, with Brazil selected; `country` when we offer it. */
+  | { readonly kind: 'foreignCode'; readonly country?: CountryIso }
+  /** A trunk 0 (and maybe a carrier code) before the DDD: WhatsApp needs neither. */
+  | { readonly kind: 'leadingZero' }
+  | { readonly kind: 'unknownDdd'; readonly ddd: string }
+  /** DDD + 8 digits starting like a mobile: mobiles have had a leading 9 since 2016. */
+  | { readonly kind: 'missingNine' }
+  /** Neither 10 nor 11 digits after the DDD-less part: worth a second look. */
+  | { readonly kind: 'length' };
+
+/** Every DDD (area code) in use in Brazil. */
+export const BRAZILIAN_DDDS: ReadonlySet<string> = new Set(
+  (
+    '11 12 13 14 15 16 17 18 19 21 22 24 27 28 31 32 33 34 35 37 38 41 42 43 44 45 46 47 48 49 ' +
+    '51 53 54 55 61 62 63 64 65 66 67 68 69 71 73 74 75 77 79 81 82 83 84 85 86 87 88 89 ' +
+    '91 92 93 94 95 96 97 98 99'
+  ).split(' '),
+);
+
+/** The digits after the country code: 55 taken off a full international number. */
+function nationalDigits(digits: string): string {
+  return digits.startsWith(BRAZIL_COUNTRY_CODE) && digits.length >= 12 ? digits.slice(2) : digits;
+}
+
+export function phoneHints(phone: string, country: Country = BRAZIL): PhoneHint[] {
+  if (country.iso !== BRAZIL.iso) return [];
+  const digits = phoneDigits(phone);
+  if (digits === '') return [];
+  if (phone.trim().startsWith('+') && !digits.startsWith(BRAZIL_COUNTRY_CODE)) {
+    const foreign = countryByCallingCode(digits);
+    return [foreign ? { kind: 'foreignCode', country: foreign.iso } : { kind: 'foreignCode' }];
+  }
+  if (digits.startsWith('0')) return [{ kind: 'leadingZero' }];
+  const national = nationalDigits(digits);
+  const hints: PhoneHint[] = [];
+  const ddd = national.slice(0, 2);
+  if (ddd.length === 2 && !BRAZILIAN_DDDS.has(ddd)) hints.push({ kind: 'unknownDdd', ddd });
+  if (national.length === 10 && /^[6-9]$/.test(national.charAt(2))) {
+    hints.push({ kind: 'missingNine' });
+  } else if (!looksLikeBrazilianNumber(digits)) {
+    hints.push({ kind: 'length' });
+  }
+  return hints;
+}

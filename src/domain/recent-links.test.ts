@@ -1,0 +1,95 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { COUNTRIES, countryByIso } from './countries';
+import {
+  addRecentLink,
+  parseRecentLinks,
+  RECENT_LINKS_LIMIT,
+  type RecentLink,
+  serializeRecentLinks,
+} from './recent-links';
+import { buildWhatsAppLink } from './whatsapp-link';
+
+const RUNS = Number(process.env.FC_RUNS ?? 500);
+
+const entry: fc.Arbitrary<RecentLink> = fc
+  .record({
+    phone: fc.stringMatching(/^\+?[0-9 ()-]{1,16}$/),
+    message: fc.string(),
+    country: fc.constantFrom(...COUNTRIES.map((c) => c.iso)),
+  })
+  .filter(({ phone }) => /\d/.test(phone))
+  .map(({ phone, message, country }) => {
+    const built = buildWhatsAppLink(phone, message, countryByIso(country).callingCode);
+    return { phone, message, country, link: built.ok ? built.url : '' };
+  });
+
+describe('recent links', () => {
+  it('round-trip through storage text', () => {
+    fc.assert(
+      fc.property(fc.array(entry, { maxLength: 15 }), (entries) => {
+        const list = entries.reduceRight<RecentLink[]>((acc, e) => addRecentLink(acc, e), []);
+        expect(parseRecentLinks(serializeRecentLinks(list))).toEqual(list);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('keep at most 10, newest first, each link once', () => {
+    fc.assert(
+      fc.property(fc.array(entry, { maxLength: 25 }), (entries) => {
+        const list = entries.reduce<RecentLink[]>((acc, e) => addRecentLink(acc, e), []);
+        expect(list.length).toBeLessThanOrEqual(RECENT_LINKS_LIMIT);
+        expect(new Set(list.map((e) => e.link)).size).toBe(list.length);
+        if (entries.length > 0) expect(list[0]).toEqual(entries.at(-1));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('read anything that is not a list of valid entries as nothing', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.json(), fc.constant(null)), (stored) => {
+        const list = parseRecentLinks(stored);
+        for (const item of list) {
+          const built = buildWhatsAppLink(
+            item.phone,
+            item.message,
+            countryByIso(item.country).callingCode,
+          );
+          expect(built).toMatchObject({ ok: true, url: item.link });
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it.each([
+    ['not JSON', '{oops'],
+    ['an object', '{"phone":"11"}'],
+    [
+      'a link that its fields do not build',
+      '[{"phone":"11","message":"","country":"BR","link":"https://evil.example"}]',
+    ],
+    [
+      'an unknown country',
+      '[{"phone":"11","message":"","country":"XX","link":"https://wa.me/5511"}]',
+    ],
+    [
+      'numbers for strings',
+      '[{"phone":11,"message":"","country":"BR","link":"https://wa.me/5511"}]',
+    ],
+  ])('drops %s', (_, stored) => {
+    expect(parseRecentLinks(stored)).toEqual([]);
+  });
+
+  it('keeps the valid entries among broken ones, and drops extra fields', () => {
+    const stored = JSON.stringify([
+      null,
+      { phone: '11', message: '', country: 'BR', link: 'https://wa.me/5511', extra: 1 },
+    ]);
+    expect(parseRecentLinks(stored)).toEqual([
+      { phone: '11', message: '', country: 'BR', link: 'https://wa.me/5511' },
+    ]);
+  });
+});

@@ -1,0 +1,414 @@
+import { readFile } from 'node:fs/promises';
+import type { Page, Route } from '@playwright/test';
+import { renderSVG } from 'uqr';
+import { expect, gotoReady, test } from './fixtures';
+
+/** The link creator beyond the spec's minimum: QR code, countries, hints, preview, recent links. */
+
+const TOOL = '/ferramentas/whatsapp-link-creator';
+
+const country = (page: Page) => page.getByLabel('País');
+const phone = (page: Page) => page.getByLabel('Número do WhatsApp');
+const message = (page: Page) => page.getByLabel('Mensagem (opcional)');
+const generate = (page: Page) => page.getByRole('button', { name: 'GERAR LINK' });
+const result = (page: Page) => page.getByLabel('Link gerado', { exact: true });
+const copy = (page: Page) => page.getByRole('button', { name: 'Copiar', exact: true });
+const qrCode = (page: Page) => page.getByRole('img', { name: /^QR Code do link / });
+const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
+const bubble = (page: Page) => page.getByTestId('message-bubble');
+
+/** The clipboard as the page wrote it, readable from the test. */
+async function recordClipboard(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { copied: string[] };
+    w.copied = [];
+    navigator.clipboard.writeText = async (text: string) => {
+      w.copied.push(text);
+    };
+  });
+}
+const copied = (page: Page) =>
+  page.evaluate(() => (window as unknown as { copied: string[] }).copied);
+
+test.describe('QR code', () => {
+  test.beforeEach(async ({ page }) => {
+    await recordClipboard(page);
+    await gotoReady(page, TOOL);
+  });
+
+  test('shows the QR code of exactly the link Copiar copies, live as it changes', async ({
+    page,
+  }) => {
+    await phone(page).fill('11 98765-4321');
+    await message(page).fill('Olá!');
+    await generate(page).click();
+    const link = 'https://wa.me/5511987654321?text=Ol%C3%A1!';
+    await expect(qrCode(page)).toHaveAccessibleName(`QR Code do link ${link}`);
+    await copy(page).click();
+    await expect.poll(() => copied(page)).toEqual([link]);
+    await message(page).fill('Oi');
+    await expect(qrCode(page)).toHaveAccessibleName(
+      'QR Code do link https://wa.me/5511987654321?text=Oi',
+    );
+  });
+
+  test('downloads the QR code as PNG and as SVG, named for the number', async ({ page }) => {
+    await phone(page).fill('11 98765-4321');
+    await generate(page).click();
+    await expect(qrCode(page)).toBeVisible();
+
+    const [png] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Baixar PNG' }).click(),
+    ]);
+    expect(png.suggestedFilename()).toBe('qr-code-whatsapp-5511987654321.png');
+    const pngBytes = await readFile(await png.path());
+    expect(pngBytes.subarray(1, 4).toString()).toBe('PNG');
+
+    const [svg] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Baixar SVG' }).click(),
+    ]);
+    expect(svg.suggestedFilename()).toBe('qr-code-whatsapp-5511987654321.svg');
+    // The same modules as the QR code of the link, encoded independently here.
+    const svgText = await readFile(await svg.path(), 'utf8');
+    expect(svgText).toBe(renderSVG('https://wa.me/5511987654321', { ecc: 'M', border: 2 }));
+  });
+
+  test('a message too long for a QR code gets a note, and the link still works', async ({
+    page,
+  }) => {
+    await phone(page).fill('11 98765-4321');
+    await message(page).fill('Quero um orçamento. '.repeat(120));
+    await generate(page).click();
+    await expect(page.getByRole('note')).toContainText('longa demais para caber em um QR Code');
+    await expect(qrCode(page)).toHaveCount(0);
+    await expect(result(page)).toHaveValue(/^https:\/\/wa\.me\/5511987654321\?text=Quero/);
+    await expect(page.getByRole('link', { name: 'Testar' })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/5511987654321\?text=/,
+    );
+  });
+});
+
+test.describe('country and number', () => {
+  test.beforeEach(async ({ page }) => {
+    await gotoReady(page, TOOL);
+  });
+
+  test('defaults to Brasil (+55) and prefixes another country its own code', async ({ page }) => {
+    await expect(country(page)).toHaveValue('BR');
+    await expect(country(page).locator('option:checked')).toHaveText('Brasil (+55)');
+    await country(page).selectOption({ label: 'Estados Unidos (+1)' });
+    await phone(page).fill('(415) 555-2671');
+    await generate(page).click();
+    await expect(result(page)).toHaveValue('https://wa.me/14155552671');
+    await expect(page.getByText('O link vai chamar +1 415 555 2671')).toBeVisible();
+  });
+
+  test('shows the number as it will be dialled while typing', async ({ page }) => {
+    await phone(page).fill('11987654321');
+    await expect(page.getByText('O link vai chamar +55 11 98765-4321')).toBeVisible();
+  });
+
+  test('a + and a foreign code with Brasil selected: the spec rule holds, with a one-click switch', async ({
+    page,
+  }) => {
+    await phone(page).fill('+1 415 555 2671');
+    await expect(page.getByText('código de outro país')).toBeVisible();
+    await generate(page).click();
+    await expect(result(page)).toHaveValue('https://wa.me/5514155552671');
+    await page.getByRole('button', { name: 'Usar Estados Unidos (+1)' }).click();
+    await expect(country(page)).toHaveValue('US');
+    await expect(result(page)).toHaveValue('https://wa.me/14155552671');
+    await expect(page.getByText('código de outro país')).toHaveCount(0);
+  });
+
+  for (const [typed, hint, url] of [
+    ['011 98765 4321', 'Tire o 0 e o código da operadora', 'https://wa.me/5501198765 4321'],
+    ['20 98765-4321', 'O DDD 20 não existe no Brasil', 'https://wa.me/552098765 4321'],
+    ['11 8765-4321', 'celular sem o 9', 'https://wa.me/551187654321'],
+  ] as const) {
+    test(`hints "${hint}" for ${typed}, and still generates`, async ({ page }) => {
+      await phone(page).fill(typed);
+      await expect(page.getByText(hint)).toBeVisible();
+      await generate(page).click();
+      await expect(result(page)).toHaveValue(url.replace(' ', ''));
+      await expect(toast(page, 'Link gerado com sucesso!')).toBeVisible();
+    });
+  }
+});
+
+test.describe('message', () => {
+  test.beforeEach(async ({ page }) => {
+    await gotoReady(page, TOOL);
+  });
+
+  test('the preview shows the message as WhatsApp does, with a character counter', async ({
+    page,
+  }) => {
+    await message(page).fill('*Oferta* _hoje_ ~ontem~ ```R$ 10```\nSegunda linha');
+    await expect(bubble(page).locator('strong')).toHaveText('Oferta');
+    await expect(bubble(page).locator('em')).toHaveText('hoje');
+    await expect(bubble(page).locator('s')).toHaveText('ontem');
+    await expect(bubble(page).locator('code')).toHaveText('R$ 10');
+    await expect(bubble(page).locator('p')).toHaveText([/Oferta/, 'Segunda linha']);
+    await expect(page.getByText('49 caracteres')).toBeVisible();
+  });
+
+  test('a quick message fills the field with one click', async ({ page }) => {
+    await page.getByRole('button', { name: 'Orçamento' }).click();
+    await expect(message(page)).toHaveValue(
+      'Olá! Vi seu anúncio e gostaria de um *orçamento*. Pode me ajudar?',
+    );
+    await expect(bubble(page).locator('strong')).toHaveText('orçamento');
+  });
+});
+
+test.describe('result panel', () => {
+  test('shows the number and message as text', async ({ page }) => {
+    await gotoReady(page, TOOL);
+    await phone(page).fill('11987654321');
+    await message(page).fill('Olá, tudo bem?');
+    await generate(page).click();
+    const panel = page.getByRole('region', { name: 'Seu link está pronto' });
+    await expect(panel.getByText('+55 11 98765-4321')).toBeVisible();
+    await expect(panel.getByText('Olá, tudo bem?')).toBeVisible();
+    await expect(result(page)).toHaveValue(
+      'https://wa.me/5511987654321?text=Ol%C3%A1%2C%20tudo%20bem%3F',
+    );
+  });
+
+  test('on a phone, the page brings the panel into view and announces it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoReady(page, TOOL);
+    await phone(page).fill('11987654321');
+    await generate(page).click();
+    await expect(page.getByRole('link', { name: 'Testar' })).toBeInViewport();
+    await expect(page.getByText('Link pronto para +55 11 98765-4321.')).toBeAttached();
+  });
+
+  test('one toast per generation: pressing again with the same input adds none', async ({
+    page,
+  }) => {
+    await gotoReady(page, TOOL);
+    await phone(page).fill('11987654321');
+    await generate(page).dblclick();
+    await generate(page).click();
+    const generated = toast(page, 'Link gerado com sucesso!');
+    await expect(generated).toHaveCount(1);
+    // A new input is a new generation, announced once too.
+    await generated.getByRole('button', { name: 'Fechar aviso' }).click();
+    await expect(generated).toHaveCount(0);
+    await message(page).fill('Outra mensagem');
+    await generate(page).click();
+    await generate(page).click();
+    await expect(generated).toHaveCount(1);
+    await expect(result(page)).toHaveValue('https://wa.me/5511987654321?text=Outra%20mensagem');
+  });
+
+  test('Compartilhar hands the link to the share sheet where the browser has one', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { shared: ShareData[] };
+      w.shared = [];
+      navigator.share = async (data?: ShareData) => {
+        if (data) w.shared.push(data);
+      };
+    });
+    await gotoReady(page, TOOL);
+    await phone(page).fill('11987654321');
+    await generate(page).click();
+    await page.getByRole('button', { name: 'Compartilhar' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared))
+      .toEqual([{ title: 'Fale comigo no WhatsApp', url: 'https://wa.me/5511987654321' }]);
+  });
+
+  test('no Compartilhar button where the browser cannot share', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined });
+    });
+    await gotoReady(page, TOOL);
+    await phone(page).fill('11987654321');
+    await generate(page).click();
+    await expect(copy(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Compartilhar' })).toHaveCount(0);
+  });
+});
+
+test.describe('recent links', () => {
+  const recent = (page: Page) => page.getByRole('region', { name: 'Links recentes' });
+
+  test('keeps the links made on this device, newest first, across visits', async ({ page }) => {
+    await recordClipboard(page);
+    await gotoReady(page, TOOL);
+    await phone(page).fill('11987654321');
+    await generate(page).click();
+    await phone(page).fill('21 3000-0000');
+    await message(page).fill('Oi');
+    await generate(page).click();
+    await gotoReady(page, TOOL);
+    await expect(recent(page).getByRole('listitem')).toHaveText([
+      /\+55 21 3000-0000\s*Oi/,
+      /\+55 11 98765-4321\s*Sem mensagem/,
+    ]);
+
+    await recent(page)
+      .getByRole('button', { name: 'Usar de novo o link para +55 11 98765-4321' })
+      .click();
+    await expect(phone(page)).toHaveValue('11987654321');
+    await expect(result(page)).toHaveValue('https://wa.me/5511987654321');
+
+    await recent(page)
+      .getByRole('button', { name: 'Copiar de novo o link para +55 21 3000-0000' })
+      .click();
+    await expect(toast(page, 'Copiado!')).toBeVisible();
+    expect(await copied(page)).toEqual(['https://wa.me/552130000000?text=Oi']);
+
+    await page.getByRole('button', { name: 'Apagar histórico' }).click();
+    await expect(recent(page)).toHaveCount(0);
+    await gotoReady(page, TOOL);
+    await expect(recent(page)).toHaveCount(0);
+  });
+
+  test('keeps the last 10', async ({ page }) => {
+    const ten = Array.from({ length: 10 }, (_, n) => ({
+      phone: `11 98765-43${String(n).padStart(2, '0')}`,
+      message: '',
+      country: 'BR',
+      link: `https://wa.me/55119876543${String(n).padStart(2, '0')}`,
+    }));
+    await page.addInitScript((value) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('orbita:whatsapp-link:recent', value);
+        sessionStorage.setItem('seeded', '1');
+      }
+    }, JSON.stringify(ten));
+    await gotoReady(page, TOOL);
+    await expect(recent(page).getByRole('listitem')).toHaveCount(10);
+    await phone(page).fill('21 98765-4321');
+    await generate(page).click();
+    await expect(recent(page).getByRole('listitem')).toHaveCount(10);
+    await expect(recent(page).getByRole('listitem').first()).toContainText('+55 21 98765-4321');
+    await expect(recent(page).getByRole('listitem').last()).toContainText('+55 11 98765-4308');
+  });
+
+  for (const [name, stored] of [
+    ['garbage', '{not json'],
+    ['a wrong shape', '{"phone":"11"}'],
+    [
+      'entries that do not match their link',
+      '[{"phone":"11","message":"","country":"BR","link":"https://evil.example"}]',
+    ],
+  ] as const) {
+    test(`storage holding ${name} is ignored`, async ({ page }) => {
+      await page.addInitScript((value) => {
+        if (!sessionStorage.getItem('seeded')) {
+          localStorage.setItem('orbita:whatsapp-link:recent', value);
+          sessionStorage.setItem('seeded', '1');
+        }
+      }, stored);
+      await gotoReady(page, TOOL);
+      await expect(recent(page)).toHaveCount(0);
+      await phone(page).fill('11987654321');
+      await generate(page).click();
+      await expect(recent(page).getByRole('listitem')).toHaveCount(1);
+    });
+  }
+
+  test('storage that is full or disabled breaks nothing: the tool keeps nothing', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      };
+      Storage.prototype.getItem = () => {
+        throw new DOMException('disabled', 'SecurityError');
+      };
+    });
+    await gotoReady(page, TOOL);
+    await phone(page).fill('11987654321');
+    await generate(page).click();
+    await expect(result(page)).toHaveValue('https://wa.me/5511987654321');
+    await gotoReady(page, TOOL);
+    await expect(recent(page)).toHaveCount(0);
+  });
+});
+
+test.describe('loading', () => {
+  /** Which of the two libraries the scripts loaded so far hold, told by a string of each. */
+  const loadedLibraries = (page: Page) =>
+    page.evaluate(async () => {
+      const scripts = performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith('.js'));
+      const texts = await Promise.all(scripts.map((url) => fetch(url).then((r) => r.text())));
+      return {
+        phone: texts.some((text) => text.includes('country_calling_codes')),
+        qr: texts.some((text) => text.includes('uqr only supports')),
+      };
+    });
+
+  test('the phone and QR libraries load only when first needed', async ({ page }) => {
+    await gotoReady(page, TOOL);
+    expect(await loadedLibraries(page)).toEqual({ phone: false, qr: false });
+    await phone(page).focus();
+    await expect.poll(() => loadedLibraries(page)).toEqual({ phone: true, qr: false });
+    await phone(page).fill('11987654321');
+    await generate(page).click();
+    await expect(qrCode(page)).toBeVisible();
+    expect(await loadedLibraries(page)).toEqual({ phone: true, qr: true });
+  });
+});
+
+test.describe('before the page script runs', () => {
+  /** Holds every page script until `release` lets it through. */
+  async function holdScripts(page: Page) {
+    const held: Route[] = [];
+    await page.route('**/assets/*.js', (route) => {
+      held.push(route);
+    });
+    return async () => {
+      await page.unroute('**/assets/*.js');
+      await Promise.all(held.map((route) => route.continue()));
+    };
+  }
+
+  test('what was typed survives hydration and makes the link', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto(TOOL, { waitUntil: 'commit' });
+    await phone(page).fill('(11) 98765-4321');
+    await message(page).fill('Olá, vim pelo site');
+    await release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expect(phone(page)).toHaveValue('(11) 98765-4321');
+    await expect(message(page)).toHaveValue('Olá, vim pelo site');
+    await generate(page).click();
+    await expect(result(page)).toHaveValue(
+      'https://wa.me/5511987654321?text=Ol%C3%A1%2C%20vim%20pelo%20site',
+    );
+  });
+
+  test('a GERAR LINK replayed right after hydration uses what was typed', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto(TOOL, { waitUntil: 'commit' });
+    await phone(page).fill('11 98765-4321');
+    await message(page).fill('Oi');
+    await release();
+    // The replay: a programmatic click on the same button as soon as the page has hydrated.
+    await page.waitForFunction(() => {
+      if (document.documentElement.dataset.hydrated !== 'true') return false;
+      const button = [...document.querySelectorAll('button')].find(
+        (b) => b.textContent?.trim() === 'GERAR LINK',
+      );
+      button?.click();
+      return true;
+    });
+    await expect(result(page)).toHaveValue('https://wa.me/5511987654321?text=Oi');
+    await expect(toast(page, 'Link gerado com sucesso!')).toHaveCount(1);
+  });
+});
