@@ -9,6 +9,7 @@ import { takeKeptPress } from '../browser/replay';
 export function useReplayedPress(key: ReplayKey, press: () => void): void {
   const replay = useEffectEvent(press);
   useEffect(() => {
-    if (takeKeptPress(key)) replay();
+    // After the effects have run, outside React's work: a press may raise a toast.
+    if (takeKeptPress(key)) queueMicrotask(replay);
   }, [key]);
 }

@@ -393,22 +393,20 @@ test.describe('before the page script runs', () => {
     );
   });
 
-  test('a GERAR LINK replayed right after hydration uses what was typed', async ({ page }) => {
+  test('a GERAR LINK pressed before hydration is answered once, from what was typed', async ({
+    page,
+  }) => {
     const release = await holdScripts(page);
     await page.goto(TOOL, { waitUntil: 'commit' });
     await phone(page).fill('11 98765-4321');
     await message(page).fill('Oi');
+    await generate(page).click();
+    await expect(generate(page)).toHaveAttribute('data-replay-pending', '');
+    await expect(page).toHaveURL(TOOL);
     await release();
-    // The replay: a programmatic click on the same button as soon as the page has hydrated.
-    await page.waitForFunction(() => {
-      if (document.documentElement.dataset.hydrated !== 'true') return false;
-      const button = [...document.querySelectorAll('button')].find(
-        (b) => b.textContent?.trim() === 'GERAR LINK',
-      );
-      button?.click();
-      return true;
-    });
     await expect(result(page)).toHaveValue('https://wa.me/5511987654321?text=Oi');
     await expect(toast(page, 'Link gerado com sucesso!')).toHaveCount(1);
+    await expect(phone(page)).toHaveValue('11 98765-4321');
+    await expect(generate(page)).not.toHaveAttribute('data-replay-pending');
   });
 });

@@ -37,6 +37,8 @@ import { PhoneNotes } from './phone-notes';
 import { CountrySelect } from './country-select';
 import { useDialledNumber } from './use-dialled-number';
 import { inspected } from '../../browser/inspector';
+import type { ReplayKey } from '../../boot/contract';
+import { useReplayedPress } from '../../hooks/use-replayed-press';
 
 const noSubscription = () => () => {};
 
@@ -117,6 +119,9 @@ export function WhatsAppLinkForm() {
     if (typedPhone !== '') actor.send({ type: 'phone.change', value: typedPhone });
     if (typedMessage !== '') actor.send({ type: 'message.change', value: typedMessage });
   }, [actor]);
+
+  // A 'GERAR LINK' pressed before the app was live is answered now, from the adopted fields.
+  useReplayedPress('generate', () => actor.send({ type: 'link.generate' }));
 
   useEffect(() => {
     const links = readRecentLinks();
@@ -206,7 +211,15 @@ export function WhatsAppLinkForm() {
           </Box>
           <MessagePreview message={message} />
           <HStack gap="3" flexWrap="wrap">
-            <Button type="submit" colorPalette="whatsapp" size="lg" flex="1" minW="44">
+            <Button
+              type="submit"
+              colorPalette="whatsapp"
+              size="lg"
+              flex="1"
+              minW="44"
+              data-replay={'generate' satisfies ReplayKey}
+              suppressHydrationWarning
+            >
               <LuLink aria-hidden />
               {whatsappTool.generateLabel}
             </Button>
