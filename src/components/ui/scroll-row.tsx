@@ -84,6 +84,7 @@ export function ScrollRow({
         gap={gap}
         overflowX="auto"
         scrollSnapType="x mandatory"
+        scrollPaddingX="1"
         overscrollBehaviorX="contain"
         scrollbarWidth="none"
         // Room for the cards' focus rings, which the scroll box would otherwise clip.
