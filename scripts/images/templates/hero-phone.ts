@@ -51,7 +51,7 @@ body{width:${width}px;height:${height}px;background:transparent;color:#e9edef;fo
 .stage{position:relative;width:${width}px;height:${height}px}
 p{margin:0}`;
   const phone = el(
-    `left:70px;top:14px;width:262px;height:500px;border-radius:42px;padding:10px;background:#111827;box-shadow:0 0 0 2px ${rgba(BRAND.text, 0.14)},0 40px 80px -30px ${rgba(BRAND.violet, 0.75)},0 20px 60px -30px ${rgba(BRAND.orange, 0.6)}`,
+    `left:74px;top:18px;width:254px;height:484px;border-radius:42px;padding:10px;background:#111827;box-shadow:0 0 0 2px ${rgba(BRAND.text, 0.14)},0 0 24px -8px ${rgba(BRAND.violet, 0.6)}`,
     `<div style="position:relative;height:100%;border-radius:32px;overflow:hidden;background:${CHAT.wall};display:flex;flex-direction:column">
   <div style="height:26px;display:flex;justify-content:space-between;align-items:center;padding:4px 22px 0;font-size:10px;font-weight:600;background:${CHAT.bar}"><span>9:41</span><span style="width:70px;height:18px;border-radius:10px;background:#000"></span><span>5G</span></div>
   <div style="display:flex;align-items:center;gap:9px;padding:8px 12px 10px;background:${CHAT.bar}">

@@ -29,7 +29,7 @@ export function PortfolioSection() {
         <Reveal>
           <ScrollRow
             labels={portfolioSection.sitesRow}
-            itemWidth={{ base: '84%', sm: '60%', md: '44%', lg: '31%' }}
+            itemWidth={{ base: '84%', sm: '60%', md: '44%', lg: '30%' }}
           >
             {portfolioSites.map((site) => (
               <SiteCard

@@ -37,7 +37,7 @@ export function TestimonialsSection() {
         <Reveal>
           <ScrollRow
             labels={testimonialsSection.videosRow}
-            itemWidth={{ base: '62%', sm: '42%', md: '30%', lg: '23%' }}
+            itemWidth={{ base: '62%', sm: '42%', md: '30%', lg: '21.5%' }}
           >
             {videoTestimonials.map((video) => (
               <VideoTestimonialCard

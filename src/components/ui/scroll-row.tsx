@@ -80,6 +80,9 @@ export function ScrollRow({
       </HStack>
       <chakra.ul
         ref={rowRef}
+        // Keyboard users can scroll the row even where its cards hold nothing focusable.
+        tabIndex={0}
+        focusVisibleRing="outside"
         display="flex"
         gap={gap}
         overflowX="auto"
