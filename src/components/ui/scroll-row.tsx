@@ -49,7 +49,8 @@ export function ScrollRow({
         overflowX: { base: 'auto', [gridFrom]: 'visible' },
       }
     : {};
-  const itemAsGrid = gridFrom ? { w: { base: itemWidth, [gridFrom]: 'auto' } } : { w: itemWidth };
+  const widths = typeof itemWidth === 'string' ? { base: itemWidth } : itemWidth;
+  const itemAsGrid = gridFrom ? { w: { ...widths, [gridFrom]: 'auto' } } : { w: widths };
 
   return (
     <Box role="region" aria-label={labels.region}>
@@ -58,6 +59,7 @@ export function ScrollRow({
         gap="2"
         mb="3"
         display={gridFrom ? { base: 'flex', [gridFrom]: 'none' } : 'flex'}
+        _print={{ display: 'none' }}
       >
         <IconButton
           aria-label={labels.previous}
@@ -93,6 +95,8 @@ export function ScrollRow({
         // Room for the cards' focus rings, which the scroll box would otherwise clip.
         p="1"
         m="-1"
+        // On paper nothing scrolls: every card is printed, wrapping onto as many rows as it takes.
+        _print={{ flexWrap: 'wrap', overflowX: 'visible' }}
         {...asGrid}
       >
         {Children.map(children, (child) => (
