@@ -8,7 +8,6 @@ export const ORIGINS = {
   /** Where the ads script renders its ad units (iframes) from. */
   adFrames: ['https://googleads.g.doubleclick.net', 'https://tpc.googlesyndication.com'],
   videoPlayer: 'https://www.youtube-nocookie.com',
-  videoThumbnails: 'https://i.ytimg.com',
 };
 
 /**
@@ -37,8 +36,8 @@ export const BASE_CSP = {
  * @type {Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>}
  */
 export const PAGE_SOURCES = {
-  // Video cards show thumbnails; a video opens in a modal with the privacy-enhanced player.
-  '/': { 'img-src': [ORIGINS.videoThumbnails], 'frame-src': [ORIGINS.videoPlayer] },
+  // Video posters are the site's own; a video opens in a modal with the privacy-enhanced player.
+  '/': { 'frame-src': [ORIGINS.videoPlayer] },
   // The tool page shows ads: the script, its calls home and pixels, and the frames it renders.
   '/ferramentas/whatsapp-link-creator': {
     'script-src': [ORIGINS.ads],

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fullSize, portfolioSites, thumbSize } from '../../src/content/portfolio';
+import { gainsSection } from '../../src/content/gains';
+import {
+  fullSize,
+  portfolioSites,
+  portfolioVideos,
+  thumbSize,
+  videoPosterSize,
+} from '../../src/content/portfolio';
+import { testimonialPosterSize, videoTestimonials } from '../../src/content/testimonials';
 import { escapeHtml } from '../../src/domain/html';
 import { rgba } from './html';
 import { imageJobs } from './jobs';
@@ -25,6 +33,29 @@ describe('imageJobs', () => {
       const logo = /<div class="logo">(.*?)<\/div>/.exec(html)?.[1] ?? '';
       expect(logo.replace(/<[^>]+>/g, '')).toBe(escapeHtml(site.title));
     }
+  });
+
+  it("renders every video's poster in AVIF and WebP at its card's size, with its story", () => {
+    const videos = [
+      ...videoTestimonials.map((video) => ({ ...video, size: testimonialPosterSize })),
+      ...portfolioVideos.map((video) => ({ ...video, size: videoPosterSize })),
+    ];
+    for (const video of videos) {
+      const job = jobs.find((candidate) => candidate.name === video.id);
+      expect(job?.outputs).toEqual([
+        { path: `src/assets/posters/${video.id}.avif`, format: 'avif', size: video.size },
+        { path: `src/assets/posters/${video.id}.webp`, format: 'webp', size: video.size },
+      ]);
+      expect(job?.html).toContain(escapeHtml(video.story));
+    }
+  });
+
+  it('prints the gains poster from the content its caption comes from, with no play button', () => {
+    const html = jobs.find((job) => job.name === 'gains-video-poster')?.html ?? '';
+    const text = html.replace(/<[^>]+>/g, '');
+    expect(text).toContain(escapeHtml(gainsSection.video.status));
+    expect(text).toContain(escapeHtml(gainsSection.video.headline));
+    expect(html).not.toContain('<svg');
   });
 
   it('writes every file once, and renders the same pages on every run', () => {

@@ -6,13 +6,17 @@ import {
   type PortfolioImageKind,
   portfolioImageName,
   portfolioSites,
+  portfolioVideos,
   thumbSize,
+  videoPosterSize,
 } from '../../src/content/portfolio';
+import { testimonialPosterSize, videoTestimonials } from '../../src/content/testimonials';
 import { mockupDesign } from './mockups';
 import { gainsPosterSize, renderGainsPoster } from './templates/gains-poster';
+import { heroPhoneSize, renderHeroPhone } from './templates/hero-phone';
 import { ogImageSize, renderOgImage } from './templates/og-image';
 import { renderSiteMockup, siteMockupSize } from './templates/site-mockup';
-import { renderVideoPlaceholder, videoPlaceholderSize } from './templates/video-placeholder';
+import { renderPortfolioVideoPoster, renderTestimonialPoster } from './templates/video-poster';
 
 export type ImageFormat = 'avif' | 'webp' | 'png';
 
@@ -28,12 +32,17 @@ export interface ImageJob {
   name: string;
   html: string;
   viewport: ImageSize;
+  /** Keeps the page's transparent ground (AVIF and WebP carry the alpha channel). */
+  transparent?: boolean;
   outputs: readonly ImageOutput[];
 }
 
 /** The site serves AVIF with a WebP fallback, so pages get both from one screenshot. */
 const avifAndWebp = (base: string, size: ImageSize): ImageOutput[] =>
   (['avif', 'webp'] as const).map((format) => ({ path: `${base}.${format}`, format, size }));
+
+/** Every video's poster, found by the page as `src/assets/posters/<id>` (poster-images.ts). */
+const videoPosterPath = (id: string) => `src/assets/posters/${id}`;
 
 const portfolioImage = (id: string, kind: PortfolioImageKind, size: ImageSize) =>
   avifAndWebp(`src/assets/portfolio/${portfolioImageName(id, kind)}`, size);
@@ -49,17 +58,30 @@ export function imageJobs(): ImageJob[] {
         ...portfolioImage(site.id, 'thumb', thumbSize),
       ],
     })),
-    {
-      name: 'video-placeholder',
-      html: renderVideoPlaceholder(),
-      viewport: videoPlaceholderSize,
-      outputs: avifAndWebp('src/assets/video-placeholder', videoPlaceholderSize),
-    },
+    ...videoTestimonials.map((video, index) => ({
+      name: video.id,
+      html: renderTestimonialPoster(video, 100 + index),
+      viewport: testimonialPosterSize,
+      outputs: avifAndWebp(videoPosterPath(video.id), testimonialPosterSize),
+    })),
+    ...portfolioVideos.map((video, index) => ({
+      name: video.id,
+      html: renderPortfolioVideoPoster(video, 200 + index),
+      viewport: videoPosterSize,
+      outputs: avifAndWebp(videoPosterPath(video.id), videoPosterSize),
+    })),
     {
       name: 'gains-video-poster',
       html: renderGainsPoster(),
       viewport: gainsPosterSize,
-      outputs: avifAndWebp('src/assets/gains-video-poster', gainsPosterSize),
+      outputs: avifAndWebp(videoPosterPath('gains-video-poster'), gainsPosterSize),
+    },
+    {
+      name: 'hero-phone',
+      html: renderHeroPhone(),
+      viewport: heroPhoneSize,
+      transparent: true,
+      outputs: avifAndWebp('src/assets/hero-phone', heroPhoneSize),
     },
     {
       name: 'og-image',

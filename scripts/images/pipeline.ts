@@ -3,8 +3,9 @@
 // with sharp. Every file must stay under 120 KB, and is written only when its bytes change, so a
 // re-run leaves the tree untouched. Deterministic: the only randomness is a seeded star field.
 //
-// Run: npm run images [-- --preview-dir=/tmp/previews]
+// Run: npm run images [-- --preview-dir=/tmp/previews] [-- --only=hero-phone,og-image]
 //   --preview-dir  also writes the raw PNG screenshots there, for eyeballing.
+//   --only         renders just the jobs with these names, while working on a template.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -52,6 +53,11 @@ function previewDirArgument(): string | null {
   return argument ? resolve(argument.slice('--preview-dir='.length)) : null;
 }
 
+function onlyArgument(): Set<string> | null {
+  const argument = process.argv.find((arg) => arg.startsWith('--only='));
+  return argument ? new Set(argument.slice('--only='.length).split(',')) : null;
+}
+
 const kilobytes = (bytes: number) => (bytes / 1024).toFixed(1);
 
 export async function renderImages(): Promise<string> {
@@ -64,11 +70,17 @@ export async function renderImages(): Promise<string> {
   try {
     const context = await browser.newContext({ deviceScaleFactor: 1, offline: true });
     const page = await context.newPage();
-    for (const job of imageJobs()) {
+    const only = onlyArgument();
+    for (const job of imageJobs().filter((candidate) => !only || only.has(candidate.name))) {
       await page.setViewportSize(job.viewport);
       await page.setContent(job.html, { waitUntil: 'load' });
       await page.evaluate(() => document.fonts.ready);
-      const png = await page.screenshot({ type: 'png', animations: 'disabled', caret: 'hide' });
+      const png = await page.screenshot({
+        type: 'png',
+        animations: 'disabled',
+        caret: 'hide',
+        omitBackground: job.transparent ?? false,
+      });
       if (previewDir) await writeFile(join(previewDir, `${job.name}.png`), png);
 
       for (const output of job.outputs) {

@@ -1,4 +1,5 @@
 // Content for the "O que você ganha ao contratar" block (after About), with its video placeholder.
+import type { ImageSize } from './portfolio';
 import type { IconType } from 'react-icons';
 import {
   LuChartColumn,
@@ -16,7 +17,11 @@ export interface Gain {
 }
 
 export interface GainsVideo {
-  /** Caption shown on the placeholder until the real video exists. */
+  /** The poster's badge: no video plays yet, so the poster shows no play button. */
+  status: string;
+  /** The poster's headline (scripts/images/templates/gains-poster.ts prints it). */
+  headline: string;
+  /** Caption under the poster; says the same as the poster, in a full sentence. */
   caption: string;
   /** Accessible label for the placeholder frame. */
   ariaLabel: string;
@@ -28,6 +33,9 @@ export interface GainsSection {
   gains: readonly Gain[];
   video: GainsVideo;
 }
+
+/** The placeholder's poster, 16:9 like the video to come. */
+export const gainsPosterSize: ImageSize = { width: 1280, height: 720 };
 
 export const gainsSection: GainsSection = {
   heading: 'O que você ganha ao contratar',
@@ -66,7 +74,10 @@ export const gainsSection: GainsSection = {
     },
   ],
   video: {
-    caption: 'Em breve: veja em 2 minutos como funciona o trabalho com a nossa equipe.',
+    status: 'Vídeo em produção',
+    headline: 'Em breve: como funciona o trabalho com a nossa equipe, em 2 minutos',
+    caption:
+      'O vídeo de apresentação está em produção: em breve, veja em 2 minutos como funciona o trabalho com a nossa equipe.',
     ariaLabel: 'Espaço reservado para o vídeo de apresentação da agência',
   },
 };

@@ -1,4 +1,5 @@
 // Content for the Portfolio section (anchor #portfolio): 7 website projects and 4 client videos.
+import type { ScrollRowLabels } from './scroll-row';
 
 export interface PortfolioSite {
   /** Also the name of its images: `src/assets/portfolio/<id>-{thumb,full}.{avif,webp}`. */
@@ -9,9 +10,15 @@ export interface PortfolioSite {
 }
 
 export interface PortfolioVideo {
+  /** Also the name of its poster: `src/assets/posters/<id>.{avif,webp}` (see video-posters.ts). */
+  id: string;
   title: string;
+  /** The client, printed on the poster. */
+  client: string;
+  /** One line of the campaign's story, printed on the poster. */
+  story: string;
+  /** Opened in a new tab: nothing is requested from the video platform before that. */
   url: string;
-  thumbnailUrl: string;
 }
 
 export interface ImageSize {
@@ -27,6 +34,8 @@ export interface PortfolioSection {
   sitesIntro: string;
   videosHeading: string;
   videosIntro: string;
+  sitesRow: ScrollRowLabels;
+  videosRow: ScrollRowLabels;
   /** Accessible label for the lightbox close (X) button. */
   closeLabel: string;
   /** Accessible label for a site card, e.g. 'Ampliar imagem do projeto Padaria Trigo Dourado'. */
@@ -46,6 +55,8 @@ export interface PortfolioSection {
 }
 
 export const thumbSize: ImageSize = { width: 640, height: 400 };
+/** A portfolio video's poster, 16:9 like the video. */
+export const videoPosterSize: ImageSize = { width: 640, height: 360 };
 export const fullSize: ImageSize = { width: 1440, height: 900 };
 
 export type PortfolioImageKind = 'thumb' | 'full';
@@ -62,6 +73,16 @@ export const portfolioSection: PortfolioSection = {
   sitesIntro: 'Clique em um projeto para ver a página em tamanho real.',
   videosHeading: 'Vídeos promocionais',
   videosIntro: 'Campanhas em vídeo gravadas e editadas pela nossa equipe. Abrem no YouTube.',
+  sitesRow: {
+    region: 'Sites e lojas virtuais',
+    previous: 'Ver projeto anterior',
+    next: 'Ver próximo projeto',
+  },
+  videosRow: {
+    region: 'Vídeos promocionais',
+    previous: 'Ver vídeo anterior',
+    next: 'Ver próximo vídeo',
+  },
   closeLabel: 'Fechar',
   openSiteLabel: (title) => `Ampliar imagem do projeto ${title}`,
   openVideoLabel: (title) => `Assistir ao vídeo “${title}” no YouTube (abre em nova aba)`,
@@ -131,15 +152,34 @@ export const portfolioSites: readonly PortfolioSite[] = [
   },
 ];
 
-const youtubeVideo = (id: string, title: string): PortfolioVideo => ({
-  title,
-  url: `https://www.youtube.com/watch?v=${id}`,
-  thumbnailUrl: `https://i.ytimg.com/vi/${id}/hqdefault.jpg`,
+const youtubeVideo = (youtubeId: string, video: Omit<PortfolioVideo, 'url'>): PortfolioVideo => ({
+  ...video,
+  url: `https://www.youtube.com/watch?v=${youtubeId}`,
 });
 
 export const portfolioVideos: readonly PortfolioVideo[] = [
-  youtubeVideo('3t0FBXv6f9c', 'Padaria Trigo Dourado: a fornada das 6h'),
-  youtubeVideo('7wzGCuQqbPl', 'Studio Bela Forma: sua primeira aula de pilates'),
-  youtubeVideo('9c4l4bXuIvm', 'Aurora Moda Feminina: coleção Outono'),
-  youtubeVideo('ANZdzoc8Z-y', 'Pet Amigo: um dia de banho e tosa'),
+  youtubeVideo('3t0FBXv6f9c', {
+    id: 'video-padaria-trigo-dourado',
+    title: 'Padaria Trigo Dourado: a fornada das 6h',
+    client: 'Padaria Trigo Dourado',
+    story: 'O pão saindo do forno antes de o bairro acordar.',
+  }),
+  youtubeVideo('7wzGCuQqbPl', {
+    id: 'video-studio-bela-forma',
+    title: 'Studio Bela Forma: sua primeira aula de pilates',
+    client: 'Studio Bela Forma',
+    story: 'Da recepção ao primeiro exercício, sem medo de começar.',
+  }),
+  youtubeVideo('9c4l4bXuIvm', {
+    id: 'video-aurora-moda',
+    title: 'Aurora Moda Feminina: coleção Outono',
+    client: 'Aurora Moda Feminina',
+    story: 'Tons terrosos, tecidos leves e provador em casa.',
+  }),
+  youtubeVideo('ANZdzoc8Z-y', {
+    id: 'video-pet-amigo',
+    title: 'Pet Amigo: um dia de banho e tosa',
+    client: 'Pet Amigo Banho & Tosa',
+    story: 'Do banho morno ao lacinho: o dia de quem volta cheiroso.',
+  }),
 ];

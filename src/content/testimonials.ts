@@ -1,11 +1,17 @@
 // Content for the Testimonials section (anchor #testimonials): 7 video and 3 written testimonials.
+import type { ImageSize } from './portfolio';
+import type { ScrollRowLabels } from './scroll-row';
 
 export interface VideoTestimonial {
+  /** Also the name of its poster: `src/assets/posters/<id>.{avif,webp}` (see video-posters.ts). */
+  id: string;
   name: string;
   business: string;
+  /** One line of the client's story, printed on the poster. */
+  story: string;
   videoUrl: string;
+  /** The privacy-enhanced player, loaded only once the visitor opens the video. */
   embedUrl: string;
-  thumbnailUrl: string;
 }
 
 export interface WrittenTestimonial {
@@ -21,6 +27,8 @@ export interface TestimonialsSection {
   intro: string;
   videosHeading: string;
   writtenHeading: string;
+  videosRow: ScrollRowLabels;
+  writtenRow: ScrollRowLabels;
   /** Accessible label for the video modal close (X) button. */
   closeLabel: string;
   /** Accessible label for a video card, e.g. 'Assistir ao depoimento de Ana Lúcia Ferreira'. */
@@ -29,6 +37,9 @@ export interface TestimonialsSection {
   ratingLabel: (rating: number) => string;
 }
 
+/** A video testimonial's poster, portrait like the card it fills. */
+export const testimonialPosterSize: ImageSize = { width: 480, height: 640 };
+
 export const testimonialsSection: TestimonialsSection = {
   eyebrow: 'Depoimentos',
   heading: 'Quem contratou, conta como foi',
@@ -36,27 +47,73 @@ export const testimonialsSection: TestimonialsSection = {
     'Donos de padaria, dentistas, professoras de pilates e lojistas contam, com as próprias palavras, o que mudou no negócio depois que começamos a trabalhar juntos.',
   videosHeading: 'Depoimentos em vídeo',
   writtenHeading: 'O que dizem por escrito',
+  videosRow: {
+    region: 'Depoimentos em vídeo',
+    previous: 'Ver depoimento em vídeo anterior',
+    next: 'Ver próximo depoimento em vídeo',
+  },
+  writtenRow: {
+    region: 'Depoimentos por escrito',
+    previous: 'Ver depoimento escrito anterior',
+    next: 'Ver próximo depoimento escrito',
+  },
   closeLabel: 'Fechar',
   playLabel: (name) => `Assistir ao depoimento de ${name}`,
   ratingLabel: (rating) => `${rating} de 5 estrelas`,
 };
 
-const youtubeTestimonial = (id: string, name: string, business: string): VideoTestimonial => ({
-  name,
-  business,
-  videoUrl: `https://www.youtube.com/watch?v=${id}`,
-  embedUrl: `https://www.youtube-nocookie.com/embed/${id}`,
-  thumbnailUrl: `https://i.ytimg.com/vi/${id}/hqdefault.jpg`,
+const youtubeTestimonial = (
+  youtubeId: string,
+  testimonial: Omit<VideoTestimonial, 'videoUrl' | 'embedUrl'>,
+): VideoTestimonial => ({
+  ...testimonial,
+  videoUrl: `https://www.youtube.com/watch?v=${youtubeId}`,
+  embedUrl: `https://www.youtube-nocookie.com/embed/${youtubeId}`,
 });
 
 export const videoTestimonials: readonly VideoTestimonial[] = [
-  youtubeTestimonial('BYHThaISLTH', 'Ana Lúcia Ferreira', 'Padaria Trigo Dourado, São Paulo'),
-  youtubeTestimonial('LbHJ42wlaZp', 'Dr. Rafael Mendes', 'Clínica Sorriso Vivo, Belo Horizonte'),
-  youtubeTestimonial('MPcUfneM7Pm', 'Juliana Costa', 'Studio Bela Forma, Curitiba'),
-  youtubeTestimonial('X7GaSvTyrIh', 'Marcos Oliveira', 'Casa Verde Paisagismo, Campinas'),
-  youtubeTestimonial('Zfmq2WjXl1I', 'Camila Rocha', 'Aurora Moda Feminina'),
-  youtubeTestimonial('ebo9bLUYZI1', 'Dra. Helena Martins', 'Martins & Associados, Porto Alegre'),
-  youtubeTestimonial('hDSc8PUu4aQ', 'Thiago Barbosa', 'Pet Amigo Banho & Tosa, Recife'),
+  youtubeTestimonial('BYHThaISLTH', {
+    id: 'depoimento-ana-lucia-ferreira',
+    name: 'Ana Lúcia Ferreira',
+    business: 'Padaria Trigo Dourado, São Paulo',
+    story: 'As encomendas de bolo pelo WhatsApp triplicaram no primeiro Natal.',
+  }),
+  youtubeTestimonial('LbHJ42wlaZp', {
+    id: 'depoimento-rafael-mendes',
+    name: 'Dr. Rafael Mendes',
+    business: 'Clínica Sorriso Vivo, Belo Horizonte',
+    story: 'A agenda de avaliações lotou em seis semanas, sem depender de indicação.',
+  }),
+  youtubeTestimonial('MPcUfneM7Pm', {
+    id: 'depoimento-juliana-costa',
+    name: 'Juliana Costa',
+    business: 'Studio Bela Forma, Curitiba',
+    story: 'Hoje a turma das 7h tem fila de espera, e tudo começou no Instagram.',
+  }),
+  youtubeTestimonial('X7GaSvTyrIh', {
+    id: 'depoimento-marcos-oliveira',
+    name: 'Marcos Oliveira',
+    business: 'Casa Verde Paisagismo, Campinas',
+    story: 'Os pedidos de orçamento chegam com fotos do espaço e já saem fechados.',
+  }),
+  youtubeTestimonial('Zfmq2WjXl1I', {
+    id: 'depoimento-camila-rocha',
+    name: 'Camila Rocha',
+    business: 'Aurora Moda Feminina',
+    story: 'A loja virtual vende até de madrugada, com Pix e frete na hora.',
+  }),
+  youtubeTestimonial('ebo9bLUYZI1', {
+    id: 'depoimento-helena-martins',
+    name: 'Dra. Helena Martins',
+    business: 'Martins & Associados, Porto Alegre',
+    story: 'Os artigos do site trazem empresas que já chegam sabendo o que precisam.',
+  }),
+  youtubeTestimonial('hDSc8PUu4aQ', {
+    id: 'depoimento-thiago-barbosa',
+    name: 'Thiago Barbosa',
+    business: 'Pet Amigo Banho & Tosa, Recife',
+    story: 'O agendamento pelo WhatsApp acabou com os horários vazios na semana.',
+  }),
 ];
 
 export const writtenTestimonials: readonly WrittenTestimonial[] = [

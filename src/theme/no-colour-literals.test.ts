@@ -10,7 +10,7 @@ const COLOUR_LITERAL = /#[0-9a-f]{3,8}\b|\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklc
 /** Files outside the theme allowed colours of their own, each with its reason. */
 const ALLOWED: Record<string, string> = {
   'mocks/handlers.ts':
-    "draws the test stand-ins for a video platform's thumbnails and player: those colours are " +
+    "draws the test stand-in for a video platform's player: those colours are " +
     "the third party's, not the site's, and never reach the built pages",
 };
 

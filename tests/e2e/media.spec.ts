@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
-import { portfolioSection, portfolioSites } from '../../src/content/portfolio';
-import { expect, gotoReady, test } from './fixtures';
+import { gainsSection } from '../../src/content/gains';
+import { portfolioSection, portfolioSites, portfolioVideos } from '../../src/content/portfolio';
+import { testimonialPosterSize, videoTestimonials } from '../../src/content/testimonials';
+import { expect, gotoReady, settle, test } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 
@@ -241,15 +243,74 @@ test.describe('video testimonials', () => {
   });
 });
 
-test('video thumbnails fall back to the local placeholder when blocked', async ({
-  page,
-  problems,
-}) => {
-  problems.allow(/Failed to load resource/);
-  await page.route('https://i.ytimg.com/**', (route) => route.abort('blockedbyclient'));
-  await gotoReady(page, '/');
-  const thumbnail = page.locator('#testimonials button img').first();
-  await thumbnail.scrollIntoViewIfNeeded();
-  await expect(thumbnail).not.toHaveAttribute('src', /i\.ytimg\.com/);
-  expect(await thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+test.describe('video posters', () => {
+  const VIDEO_PLATFORM = /youtube|ytimg|googlevideo/;
+
+  test('nothing is requested from the video platform until a video is opened', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (VIDEO_PLATFORM.test(new URL(request.url()).hostname)) requests.push(request.url());
+    });
+    await gotoReady(page, '/');
+    // Loads and decodes every image on the page, the lazy posters included.
+    await settle(page);
+    expect(requests).toEqual([]);
+
+    await page
+      .getByRole('button', { name: /Assistir ao depoimento de/ })
+      .first()
+      .click();
+    await expect(dialog(page).locator('iframe')).toHaveCount(1);
+    await expect
+      .poll(() => requests)
+      .toEqual([expect.stringMatching(/^https:\/\/www\.youtube-nocookie\.com\/embed\//)]);
+  });
+
+  test('every video shows its own poster, sized, lazy, with one play mark', async ({ page }) => {
+    const videos = page
+      .getByRole('button', { name: /Assistir ao depoimento de/ })
+      .or(page.getByRole('link', { name: /Assistir ao vídeo/ }));
+    await expect(videos).toHaveCount(videoTestimonials.length + portfolioVideos.length);
+    const posterFiles = new Set<string>();
+    for (const video of await videos.all()) {
+      const poster = video.locator('img');
+      await expect(poster).toHaveCount(1);
+      await expect(poster).toHaveAttribute('src', /^\/assets\/.+\.webp$/);
+      await expect(poster).toHaveAttribute('loading', 'lazy');
+      await expect(poster).toHaveAttribute('width', /^\d+$/);
+      await expect(poster).toHaveAttribute('height', /^\d+$/);
+      await expect(video.locator('picture source[type="image/avif"]')).toHaveCount(1);
+      // The play mark is drawn by the page over the poster, once.
+      await expect(video.locator('svg')).toHaveCount(1);
+      posterFiles.add((await poster.getAttribute('src')) ?? '');
+    }
+    expect(posterFiles.size).toBe(videoTestimonials.length + portfolioVideos.length);
+
+    // Each poster is rendered at its slot's size, not a shrunken screenshot or a stretched icon.
+    const first = page
+      .getByRole('button', { name: /Assistir ao depoimento de/ })
+      .first()
+      .locator('img');
+    await first.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(testimonialPosterSize.width);
+  });
+
+  test('the gains block has a poster and a caption that agree, and nothing to play', async ({
+    page,
+  }) => {
+    const { video } = gainsSection;
+    const figure = page.getByRole('figure', { name: video.ariaLabel });
+    await expect(figure.locator('img')).toHaveAttribute('src', /^\/assets\/.+\.webp$/);
+    await expect(figure.locator('svg')).toHaveCount(0);
+    await expect(figure.getByRole('button')).toHaveCount(0);
+    await expect(figure.getByRole('link')).toHaveCount(0);
+    await expect(figure.locator('figcaption')).toHaveText(video.caption);
+    // The poster prints the headline; the caption says the same words.
+    const headline = video.headline.replace(/^Em breve: /, '');
+    expect(video.caption).toContain(headline.replace(/, em 2 minutos$/, ''));
+    expect(video.caption).toContain('em 2 minutos');
+    expect(video.caption.toLowerCase()).toContain(video.status.toLowerCase().replace('vídeo ', ''));
+  });
 });

@@ -29,20 +29,22 @@ export function AboutSection() {
           </Stack>
         </Reveal>
         <Reveal>
-          <SimpleGrid as="ul" columns={{ base: 1, sm: 2 }} gap="4">
+          <SimpleGrid as="ul" columns={2} gap={{ base: '3', md: '4' }}>
             {about.values.map((value) => (
               <Card
                 as="li"
                 key={value.title}
                 variant="subtle"
-                p="6"
+                p={{ base: '4', md: '6' }}
                 borderTopWidth="3px"
                 borderTopColor="brand.500"
               >
-                <Heading as="h3" fontSize="lg" mb="2">
+                <Heading as="h3" fontSize={{ base: 'md', md: 'lg' }} mb="2">
                   {value.title}
                 </Heading>
-                <Text color="fg.muted">{value.text}</Text>
+                <Text color="fg.muted" fontSize={{ base: 'sm', md: 'md' }}>
+                  {value.text}
+                </Text>
               </Card>
             ))}
           </SimpleGrid>

@@ -12,12 +12,13 @@ const clipBars = [
   { id: 'outro', width: '72%', bg: 'brand.200' },
 ] as const;
 
-/** A purely decorative 9:16 phone showing a video being edited. */
+/** A purely decorative 9:16 phone showing a video being edited; left out on phones, for length. */
 function PhoneMockup() {
   return (
     <Box
       aria-hidden
-      w={{ base: '56', md: '64' }}
+      display={{ base: 'none', md: 'block' }}
+      w="64"
       mx="auto"
       aspectRatio="9 / 16"
       p="2.5"
@@ -68,7 +69,8 @@ export function CapcutSection() {
     <Section labelledBy="capcut-heading" tone="raised">
       <Grid
         templateColumns={{ base: '1fr', md: '3fr 2fr' }}
-        gap={{ base: '12', md: '16' }}
+        // On phones the second column (the decorative phone) is hidden: no gap before nothing.
+        gap={{ base: '0', md: '16' }}
         alignItems="center"
       >
         <Reveal>

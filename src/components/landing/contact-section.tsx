@@ -23,9 +23,10 @@ function ChannelCard({ channel }: { channel: ContactChannel }) {
       interactive
       h="full"
       display="flex"
-      gap="4"
-      alignItems="center"
-      p="5"
+      flexDirection={{ base: 'column', sm: 'row' }}
+      gap={{ base: '3', sm: '4' }}
+      alignItems={{ base: 'flex-start', sm: 'center' }}
+      p={{ base: '4', sm: '5' }}
       focusVisibleRing="outside"
     >
       <a href={channel.url} target="_blank" rel="noopener noreferrer">
@@ -77,7 +78,7 @@ export function ContactSection() {
         <Heading as="h3" textStyle="heading.subsection" textAlign="center" mb="6">
           {contact.channelsHeading}
         </Heading>
-        <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+        <SimpleGrid as="ul" columns={{ base: 2, lg: 4 }} gap={{ base: '3', md: '4' }}>
           {contactChannels.map((channel) => (
             <Box as="li" key={channel.id}>
               <ChannelCard channel={channel} />

@@ -1,4 +1,6 @@
-import { Box, Button, Container, Heading, HStack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Container, Heading, HStack, Text } from '@chakra-ui/react';
+import phoneAvif from '../../assets/hero-phone.avif';
+import phoneWebp from '../../assets/hero-phone.webp';
 import { FaWhatsapp } from 'react-icons/fa6';
 import { LuArrowDown } from 'react-icons/lu';
 import { whatsappChatUrl } from '../../content/contact';
@@ -15,6 +17,36 @@ function splitTitle(title: string, highlight: string) {
     match: highlight,
     after: title.slice(start + highlight.length),
   };
+}
+
+/** The theme's `lg` breakpoint (64em), where the hero gets its second column. */
+const DESKTOP = '(min-width: 64em)';
+/** A 1×1 transparent GIF: what phones get instead of the picture, so they download nothing. */
+const NOTHING = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
+
+/**
+ * The desktop hero's picture. Its sources match desktop widths only, so a phone picks the empty
+ * stand-in and hides it; on desktop it has its size before it loads, so nothing shifts.
+ */
+function HeroVisual() {
+  const { visual } = hero;
+  return (
+    <picture>
+      <source media={DESKTOP} type="image/avif" srcSet={phoneAvif} />
+      <source media={DESKTOP} type="image/webp" srcSet={phoneWebp} />
+      <chakra.img
+        src={NOTHING}
+        alt={visual.alt}
+        htmlWidth={visual.width}
+        htmlHeight={visual.height}
+        decoding="async"
+        display={{ base: 'none', lg: 'block' }}
+        w={`${visual.width}px`}
+        h="auto"
+        maxW="full"
+      />
+    </picture>
+  );
 }
 
 function scrollToPortfolio() {
@@ -40,7 +72,14 @@ export function HeroSection() {
       bgImage="radial-gradient(ellipse at 15% 20%, {colors.brand.500/30}, transparent 55%), radial-gradient(ellipse at 85% 85%, {colors.accent.500/15}, transparent 50%)"
       scrollMarginTop="4"
     >
-      <Container maxW="6xl" px={{ base: '5', md: '8' }}>
+      <Container
+        maxW="6xl"
+        px={{ base: '5', md: '8' }}
+        display={{ lg: 'grid' }}
+        gridTemplateColumns={{ lg: 'minmax(0, 1fr) auto' }}
+        alignItems="center"
+        gap="10"
+      >
         <Box maxW="4xl">
           <Eyebrow fontSize={{ base: 'xs', md: 'sm' }} mb="5">
             {hero.eyebrow}
@@ -93,6 +132,7 @@ export function HeroSection() {
             </Button>
           </HStack>
         </Box>
+        <HeroVisual />
       </Container>
     </Box>
   );

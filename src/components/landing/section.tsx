@@ -23,7 +23,7 @@ export function Section({ id, labelledBy, tone = 'plain', children }: SectionPro
       as="section"
       id={id}
       aria-labelledby={labelledBy}
-      py={{ base: '16', md: '24' }}
+      py={{ base: '12', md: '24' }}
       bg={tone === 'raised' ? 'bg.subtle' : undefined}
       scrollMarginTop="4"
       contentVisibility="auto"
@@ -62,7 +62,7 @@ interface SectionHeadingProps {
 export function SectionHeading({ id, eyebrow, heading, intro }: SectionHeadingProps) {
   return (
     <Reveal>
-      <VStack gap="4" textAlign="center" maxW="3xl" mx="auto" mb={{ base: '10', md: '14' }}>
+      <VStack gap="4" textAlign="center" maxW="3xl" mx="auto" mb={{ base: '8', md: '14' }}>
         {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
         <Heading id={id} as="h2" textStyle="heading.section">
           {heading}

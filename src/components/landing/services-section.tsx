@@ -1,15 +1,18 @@
-import { Box, Flex, Heading, Text } from '@chakra-ui/react';
+import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { lastItemSpan } from '../../domain/grid';
 import { services, servicesSection, type Service } from '../../content/services';
 import { Reveal } from '../motion/reveal';
 import { Card } from '../ui/card';
 import { IconTile } from '../ui/icon-tile';
 import { Section, SectionHeading } from './section';
 
-/** One, two or three cards per row, minus the gaps between them. */
-const cardBasis = {
-  base: '100%',
-  md: 'calc((100% - {spacing.6}) / 2)',
-  lg: 'calc((100% - 2 * {spacing.6}) / 3)',
+/** Two cards per row on a phone (a compact card), three from desktop on. */
+const COLUMNS = { base: 2, lg: 3 } as const;
+
+/** The last card widens to fill its row, so no card is ever left alone on the last row. */
+const lastCardColumn = {
+  base: `span ${lastItemSpan(services.length, COLUMNS.base)}`,
+  lg: `span ${lastItemSpan(services.length, COLUMNS.lg)}`,
 } as const;
 
 function ServiceCard({ service }: { service: Service }) {
@@ -20,17 +23,31 @@ function ServiceCard({ service }: { service: Service }) {
       variant="subtle"
       interactive
       h="full"
-      p={{ base: '6', md: '7' }}
+      p={{ base: '4', md: '7' }}
       // A bigger card: a higher lift, with a shadow under it.
       _hover={{ transform: 'translateY(-4px)', shadow: 'lg' }}
     >
-      <IconTile aria-hidden mb="5">
+      <IconTile
+        aria-hidden
+        size={{ base: 'md', md: 'lg' }}
+        boxSize={{ base: '9', md: '12' }}
+        mb={{ base: '3', md: '5' }}
+      >
         <Icon />
       </IconTile>
-      <Heading as="h3" lineHeight="1.3" mb="3">
+      <Heading
+        as="h3"
+        lineHeight="1.3"
+        mb={{ base: '2', md: '3' }}
+        fontSize={{ base: 'md', md: 'lg' }}
+      >
         {service.title}
       </Heading>
-      <Text color="fg.muted" lineHeight="tall">
+      <Text
+        color="fg.muted"
+        lineHeight={{ base: 'short', md: 'tall' }}
+        fontSize={{ base: 'sm', md: 'md' }}
+      >
         {service.description}
       </Text>
     </Card>
@@ -47,17 +64,21 @@ export function ServicesSection() {
         heading={servicesSection.heading}
         intro={servicesSection.intro}
       />
-      {/* Wrapping flex rather than a grid, so the 13th card sits centred on its own row. */}
-      <Flex as="ul" wrap="wrap" justify="center" gap="6">
-        {services.map((service) => (
+      <SimpleGrid as="ul" columns={COLUMNS} gap={{ base: '3', md: '6' }}>
+        {services.map((service, index) => (
           // A grid `li` stretches the reveal wrapper, so every card in a row has the same height.
-          <Box as="li" key={service.title} display="grid" flexBasis={cardBasis}>
+          <Box
+            as="li"
+            key={service.title}
+            display="grid"
+            gridColumn={index === services.length - 1 ? lastCardColumn : undefined}
+          >
             <Reveal>
               <ServiceCard service={service} />
             </Reveal>
           </Box>
         ))}
-      </Flex>
+      </SimpleGrid>
     </Section>
   );
 }

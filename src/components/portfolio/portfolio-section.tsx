@@ -1,9 +1,10 @@
-import { Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Heading, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { lightboxMachine } from '../../../machines/lightbox';
 import { portfolioSection, portfolioSites, portfolioVideos } from '../../content/portfolio';
 import { Section, SectionHeading } from '../landing/section';
 import { Reveal } from '../motion/reveal';
+import { ScrollRow } from '../ui/scroll-row';
 import { PortfolioLightbox } from './portfolio-lightbox';
 import { SiteCard } from './site-card';
 import { VideoCard } from './video-card';
@@ -27,24 +28,36 @@ export function PortfolioSection() {
         intro={portfolioSection.intro}
       />
       <SubHeading title={portfolioSection.sitesHeading} intro={portfolioSection.sitesIntro} />
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6" mb="16">
-        {portfolioSites.map((site) => (
-          <Reveal key={site.id}>
-            <SiteCard
-              site={site}
-              onOpen={() => lightbox.send({ type: 'dialog.open', value: site.id })}
-            />
-          </Reveal>
-        ))}
-      </SimpleGrid>
+      {/* Seven projects never fill a grid evenly: one row that scrolls, at every width. */}
+      <Box mb={{ base: '10', md: '16' }}>
+        <Reveal>
+          <ScrollRow
+            labels={portfolioSection.sitesRow}
+            itemWidth={{ base: '84%', sm: '60%', md: '44%', lg: '30%' }}
+          >
+            {portfolioSites.map((site) => (
+              <SiteCard
+                key={site.id}
+                site={site}
+                onOpen={() => lightbox.send({ type: 'dialog.open', value: site.id })}
+              />
+            ))}
+          </ScrollRow>
+        </Reveal>
+      </Box>
       <SubHeading title={portfolioSection.videosHeading} intro={portfolioSection.videosIntro} />
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
-        {portfolioVideos.map((video) => (
-          <Reveal key={video.url}>
-            <VideoCard video={video} />
-          </Reveal>
-        ))}
-      </SimpleGrid>
+      <Reveal>
+        <ScrollRow
+          labels={portfolioSection.videosRow}
+          itemWidth={{ base: '80%', sm: '60%' }}
+          gridFrom="md"
+          columns={{ md: 2, lg: 4 }}
+        >
+          {portfolioVideos.map((video) => (
+            <VideoCard key={video.id} video={video} />
+          ))}
+        </ScrollRow>
+      </Reveal>
       <PortfolioLightbox
         site={portfolioSites[index] ?? null}
         position={index + 1}

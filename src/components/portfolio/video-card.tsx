@@ -1,23 +1,24 @@
 import { Box, Text } from '@chakra-ui/react';
 import { LuPlay } from 'react-icons/lu';
-import { type PortfolioVideo, portfolioSection } from '../../content/portfolio';
+import { type PortfolioVideo, portfolioSection, videoPosterSize } from '../../content/portfolio';
 import { PlayBadge } from '../media/play-badge';
 import { MediaLink } from '../media/media-frame';
-import { VideoThumbnail } from '../media/video-thumbnail';
+import { VideoPoster } from '../media/video-poster';
 
-/** A promotional video: a link that opens it on the video platform in a new tab. */
+/** A promotional video: its poster is a link that opens it on the video platform in a new tab. */
 export function VideoCard({ video }: { video: PortfolioVideo }) {
   return (
     <MediaLink
       href={video.url}
       aria-label={portfolioSection.openVideoLabel(video.title)}
       bg="bg.panel"
+      h="full"
     >
-      <Box position="relative" aspectRatio="16/9">
-        <VideoThumbnail src={video.thumbnailUrl} alt="" w="full" h="full" />
+      <Box as="span" position="relative" display="block">
+        <VideoPoster id={video.id} size={videoPosterSize} />
         <PlayBadge icon={LuPlay} />
       </Box>
-      <Text px="4" py="3" fontWeight="medium" fontSize="sm">
+      <Text as="span" display="block" px="4" py="3" fontWeight="medium" fontSize="sm">
         {video.title}
       </Text>
     </MediaLink>

@@ -1,4 +1,4 @@
-import { Heading, SimpleGrid } from '@chakra-ui/react';
+import { Box, Heading } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { videoModalMachine } from '../../../machines/videoModal';
 import {
@@ -8,6 +8,7 @@ import {
 } from '../../content/testimonials';
 import { Section, SectionHeading } from '../landing/section';
 import { Reveal } from '../motion/reveal';
+import { ScrollRow } from '../ui/scroll-row';
 import { VideoTestimonialCard } from './video-testimonial-card';
 import { VideoTestimonialModal } from './video-testimonial-modal';
 import { WrittenTestimonialCard } from './written-testimonial-card';
@@ -31,28 +32,40 @@ export function TestimonialsSection() {
           {testimonialsSection.videosHeading}
         </Heading>
       </Reveal>
-      <SimpleGrid columns={{ base: 2, md: 3, lg: 4 }} gap={{ base: '4', md: '6' }} mb="16">
-        {videoTestimonials.map((video) => (
-          <Reveal key={video.embedUrl}>
-            <VideoTestimonialCard
-              video={video}
-              onPlay={() => modal.send({ type: 'dialog.open', value: video.embedUrl })}
-            />
-          </Reveal>
-        ))}
-      </SimpleGrid>
+      {/* Seven videos never fill a grid evenly: one row that scrolls, at every width. */}
+      <Box mb={{ base: '10', md: '16' }}>
+        <Reveal>
+          <ScrollRow
+            labels={testimonialsSection.videosRow}
+            itemWidth={{ base: '62%', sm: '42%', md: '30%', lg: '21.5%' }}
+          >
+            {videoTestimonials.map((video) => (
+              <VideoTestimonialCard
+                key={video.id}
+                video={video}
+                onPlay={() => modal.send({ type: 'dialog.open', value: video.embedUrl })}
+              />
+            ))}
+          </ScrollRow>
+        </Reveal>
+      </Box>
       <Reveal>
         <Heading as="h3" textStyle="heading.subsection" mb="6">
           {testimonialsSection.writtenHeading}
         </Heading>
       </Reveal>
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
-        {writtenTestimonials.map((testimonial) => (
-          <Reveal key={testimonial.name}>
-            <WrittenTestimonialCard testimonial={testimonial} />
-          </Reveal>
-        ))}
-      </SimpleGrid>
+      <Reveal>
+        <ScrollRow
+          labels={testimonialsSection.writtenRow}
+          itemWidth={{ base: '86%', sm: '70%' }}
+          gridFrom="md"
+          columns={{ md: 3 }}
+        >
+          {writtenTestimonials.map((testimonial) => (
+            <WrittenTestimonialCard key={testimonial.name} testimonial={testimonial} />
+          ))}
+        </ScrollRow>
+      </Reveal>
       <VideoTestimonialModal video={playing} onClose={() => modal.send({ type: 'dialog.close' })} />
     </Section>
   );

@@ -1,11 +1,15 @@
 import { Box, Text } from '@chakra-ui/react';
 import { LuPlay } from 'react-icons/lu';
-import { testimonialsSection, type VideoTestimonial } from '../../content/testimonials';
+import {
+  testimonialPosterSize,
+  testimonialsSection,
+  type VideoTestimonial,
+} from '../../content/testimonials';
 import { PlayBadge } from '../media/play-badge';
 import { MediaButton } from '../media/media-frame';
-import { VideoThumbnail } from '../media/video-thumbnail';
+import { VideoPoster } from '../media/video-poster';
 
-/** A video testimonial: its thumbnail is a button that opens the player modal. */
+/** A video testimonial: its poster is a button that opens the player modal. */
 export function VideoTestimonialCard({
   video,
   onPlay,
@@ -15,19 +19,8 @@ export function VideoTestimonialCard({
 }) {
   return (
     <Box as="figure">
-      <MediaButton
-        aria-label={testimonialsSection.playLabel(video.name)}
-        onClick={onPlay}
-        aspectRatio="3/4"
-      >
-        <VideoThumbnail src={video.thumbnailUrl} alt="" w="full" h="full" />
-        <Box
-          as="span"
-          aria-hidden
-          position="absolute"
-          inset="0"
-          bgImage="linear-gradient(to top, {colors.black/70}, transparent 50%)"
-        />
+      <MediaButton aria-label={testimonialsSection.playLabel(video.name)} onClick={onPlay}>
+        <VideoPoster id={video.id} size={testimonialPosterSize} />
         <PlayBadge icon={LuPlay} />
       </MediaButton>
       <Box as="figcaption" mt="3">

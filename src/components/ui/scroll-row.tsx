@@ -1,0 +1,110 @@
+import { Box, type BoxProps, chakra, HStack, IconButton } from '@chakra-ui/react';
+import { Children, type ReactNode, useRef } from 'react';
+import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import { stepScrollRow } from '../../browser/scroll-row';
+import type { ScrollRowLabels } from '../../content/scroll-row';
+
+type Responsive<T> = T | { base?: T; sm?: T; md?: T; lg?: T; xl?: T };
+
+interface ScrollRowProps {
+  labels: ScrollRowLabels;
+  /** Each card's width: less than the row's, so a slice of the next card hints at more. */
+  itemWidth: Responsive<string>;
+  /**
+   * From this breakpoint on, every card fits: the row becomes a grid of `columns` and the buttons
+   * go. Without it the row scrolls at every width.
+   */
+  gridFrom?: 'md' | 'lg';
+  /** The grid's columns per breakpoint, from `gridFrom` on, e.g. `{ md: 2, lg: 4 }`. */
+  columns?: Partial<Record<'md' | 'lg' | 'xl', number>>;
+  gap?: BoxProps['gap'];
+  children: ReactNode;
+}
+
+/**
+ * A horizontal scroll-snap row of cards with previous/next buttons: on a phone it shows one card
+ * and the edge of the next instead of a tall stack. Touch, trackpad and keyboard scroll it too.
+ */
+export function ScrollRow({
+  labels,
+  itemWidth,
+  gridFrom,
+  columns = {},
+  gap = { base: '4', md: '6' },
+  children,
+}: ScrollRowProps) {
+  const rowRef = useRef<HTMLUListElement>(null);
+  const step = (direction: 1 | -1) => {
+    if (rowRef.current) stepScrollRow(rowRef.current, direction);
+  };
+  const asGrid = gridFrom
+    ? {
+        display: { base: 'flex', [gridFrom]: 'grid' },
+        gridTemplateColumns: Object.fromEntries(
+          Object.entries(columns).map(([breakpoint, count]) => [
+            breakpoint,
+            `repeat(${count}, minmax(0, 1fr))`,
+          ]),
+        ),
+        overflowX: { base: 'auto', [gridFrom]: 'visible' },
+      }
+    : {};
+  const widths = typeof itemWidth === 'string' ? { base: itemWidth } : itemWidth;
+  const itemAsGrid = gridFrom ? { w: { ...widths, [gridFrom]: 'auto' } } : { w: widths };
+
+  return (
+    <Box role="region" aria-label={labels.region}>
+      <HStack
+        justify="flex-end"
+        gap="2"
+        mb="3"
+        display={gridFrom ? { base: 'flex', [gridFrom]: 'none' } : 'flex'}
+        _print={{ display: 'none' }}
+      >
+        <IconButton
+          aria-label={labels.previous}
+          variant="outline"
+          rounded="full"
+          size="sm"
+          onClick={() => step(-1)}
+        >
+          <LuChevronLeft />
+        </IconButton>
+        <IconButton
+          aria-label={labels.next}
+          variant="outline"
+          rounded="full"
+          size="sm"
+          onClick={() => step(1)}
+        >
+          <LuChevronRight />
+        </IconButton>
+      </HStack>
+      <chakra.ul
+        ref={rowRef}
+        // Keyboard users can scroll the row even where its cards hold nothing focusable.
+        tabIndex={0}
+        focusVisibleRing="outside"
+        display="flex"
+        gap={gap}
+        overflowX="auto"
+        scrollSnapType="x mandatory"
+        scrollPaddingX="1"
+        overscrollBehaviorX="contain"
+        scrollbarWidth="none"
+        // Room for the cards' focus rings, which the scroll box would otherwise clip.
+        p="1"
+        m="-1"
+        // On paper nothing scrolls: every card is printed, wrapping onto as many rows as it takes.
+        _print={{ flexWrap: 'wrap', overflowX: 'visible' }}
+        {...asGrid}
+      >
+        {Children.map(children, (child) => (
+          <Box as="li" flex="none" scrollSnapAlign="start" display="grid" {...itemAsGrid}>
+            {child}
+          </Box>
+        ))}
+      </chakra.ul>
+    </Box>
+  );
+}

@@ -1,0 +1,155 @@
+import type { Page } from '@playwright/test';
+import { hero } from '../../src/content/hero';
+import { portfolioSection } from '../../src/content/portfolio';
+import { testimonialsSection } from '../../src/content/testimonials';
+import { expect, gotoReady, test } from './fixtures';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+async function openAt(page: Page, viewport: { width: number; height: number }) {
+  await page.setViewportSize(viewport);
+  await gotoReady(page, '/');
+}
+
+test.describe('compact on phones', () => {
+  test('the landing page is at most 11,000 px tall at 390×844', async ({ page }) => {
+    await openAt(page, PHONE);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeLessThanOrEqual(11_000);
+    // Every spec item is still there: 13 services, 7 + 4 portfolio items, 7 + 3 testimonials.
+    await expect(page.locator('#services').getByRole('heading', { level: 3 })).toHaveCount(13);
+    await expect(page.getByRole('button', { name: /Ampliar imagem do projeto/ })).toHaveCount(7);
+    await expect(page.getByRole('link', { name: /Assistir ao vídeo/ })).toHaveCount(4);
+    await expect(page.getByRole('button', { name: /Assistir ao depoimento de/ })).toHaveCount(7);
+    await expect(page.getByRole('img', { name: '5 de 5 estrelas' })).toHaveCount(3);
+  });
+
+  for (const width of [390, 768, 1024, 1280]) {
+    test(`no grid leaves a card alone on its last row at ${width} px`, async ({ page }) => {
+      await openAt(page, { width, height: 900 });
+      const grids = await page.locator('main').evaluate((main) => {
+        // Layout positions (offsetTop/Left), so a fade-in's transform does not move a card.
+        return [...main.querySelectorAll<HTMLElement>('*')]
+          .filter((element) => getComputedStyle(element).display === 'grid')
+          .map((grid) => {
+            const items = [...grid.children].filter(
+              (child): child is HTMLElement =>
+                child instanceof HTMLElement && child.offsetParent !== null,
+            );
+            const rows = new Map<number, HTMLElement[]>();
+            for (const item of items)
+              rows.set(item.offsetTop, [...(rows.get(item.offsetTop) ?? []), item]);
+            const sorted = [...rows.entries()].sort(([a], [b]) => a - b).map(([, row]) => row);
+            const widest = sorted[0]?.length ?? 0;
+            const last = sorted.at(-1) ?? [];
+            const lastWidth = last.reduce((sum, item) => sum + item.offsetWidth, 0);
+            const firstWidth = (sorted[0] ?? []).reduce((sum, item) => sum + item.offsetWidth, 0);
+            return {
+              name:
+                grid.closest('section')?.id ||
+                grid.closest('section')?.getAttribute('aria-labelledby'),
+              rows: sorted.map((row) => row.length),
+              // A short last row is fine only when its cards span the full row between them.
+              full: last.length === widest || lastWidth >= firstWidth * 0.95,
+            };
+          });
+      });
+      expect(grids.length).toBeGreaterThan(0);
+      expect(grids.filter((grid) => !grid.full)).toEqual([]);
+    });
+  }
+
+  test('card rows scroll with Portuguese previous/next buttons and show the next card', async ({
+    page,
+  }) => {
+    await openAt(page, PHONE);
+    for (const row of [
+      portfolioSection.sitesRow,
+      portfolioSection.videosRow,
+      testimonialsSection.videosRow,
+      testimonialsSection.writtenRow,
+    ]) {
+      const region = page.getByRole('region', { name: row.region });
+      const list = region.getByRole('list');
+      await region.scrollIntoViewIfNeeded();
+      const next = region.getByRole('button', { name: row.next });
+      const previous = region.getByRole('button', { name: row.previous });
+      await expect(next).toBeVisible();
+      await expect(previous).toBeVisible();
+
+      // A slice of the second card shows at the row's right edge: there is more.
+      const second = list.getByRole('listitem').nth(1);
+      await expect(second).toBeInViewport();
+      await expect(second).not.toBeInViewport({ ratio: 0.9 });
+
+      const scrollLeft = () => list.evaluate((element) => element.scrollLeft);
+      await next.click();
+      await expect.poll(scrollLeft).toBeGreaterThan(0);
+      await expect(second).toBeInViewport({ ratio: 0.9 });
+      await previous.click();
+      await expect.poll(scrollLeft).toBe(0);
+    }
+  });
+
+  test('from tablets on, portfolio videos and written testimonials are plain grids', async ({
+    page,
+  }) => {
+    await openAt(page, DESKTOP);
+    for (const row of [portfolioSection.videosRow, testimonialsSection.writtenRow]) {
+      const region = page.getByRole('region', { name: row.region });
+      await expect(region.getByRole('button', { name: row.next })).toBeHidden();
+      for (const item of await region.getByRole('listitem').all()) {
+        await item.scrollIntoViewIfNeeded();
+        await expect(item).toBeInViewport({ ratio: 0.99 });
+      }
+    }
+  });
+});
+
+test.describe('hero visual', () => {
+  const heroPictureRequests = (page: Page) => {
+    const urls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/hero-phone-[^/]+\.(avif|webp)$/.test(request.url())) urls.push(request.url());
+    });
+    return urls;
+  };
+
+  test('desktop: the phone picture fills the right side, sized before it loads', async ({
+    page,
+  }) => {
+    const requests = heroPictureRequests(page);
+    await openAt(page, DESKTOP);
+    const picture = page.locator('#hero').getByRole('img', { name: hero.visual.alt });
+    await expect(picture).toBeVisible();
+    await expect(picture).toHaveAttribute('width', String(hero.visual.width));
+    await expect(picture).toHaveAttribute('height', String(hero.visual.height));
+    await expect(picture).not.toHaveAttribute('loading', 'lazy');
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(/hero-phone-.*\.avif$/);
+    const box = await picture.boundingBox();
+    const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+    expect(box && heading && box.x > heading.x + heading.width).toBe(true);
+    expect(box?.width).toBe(hero.visual.width);
+    expect(requests).toHaveLength(1);
+  });
+
+  test('phone: no picture is shown or downloaded, and it is never the LCP', async ({ page }) => {
+    const requests = heroPictureRequests(page);
+    await openAt(page, PHONE);
+    await expect(page.locator('#hero').getByRole('img', { name: hero.visual.alt })).toBeHidden();
+    const lcp = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as (PerformanceEntry & { element?: Element })[];
+            resolve(entries.at(-1)?.element?.tagName ?? 'none');
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    expect(lcp).not.toBe('IMG');
+    expect(requests).toEqual([]);
+  });
+});
