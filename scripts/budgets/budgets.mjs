@@ -12,12 +12,25 @@ export const FIRST_ROUND_TRIP = 11.5 * KB;
 export const BUDGETS = {
   /** The JavaScript a page runs before the visitor's first interaction (boot, islands). */
   startupJs: 110 * KB,
-  /** Everything the app loads on intent, all routes together. */
-  allJs: 280 * KB,
+  /**
+   * Every script the build ships, all routes together: the app (loaded on intent) and what it
+   * loads on demand (the phone-number rules and the QR encoder load only inside the tool).
+   */
+  allJs: 320 * KB,
   /** Inline CSS of one page (critical CSS, @font-face rules): a share of the HTML's budget. */
   css: { default: 8 * KB, '/': 14 * KB },
   /** Fonts preloaded by a page: none, a preloaded font is waited for by the first paint. */
   preloadedFonts: 0,
-  /** A whole page's HTML: one round trip, except the landing page, whose copy alone is larger. */
-  html: { default: FIRST_ROUND_TRIP, '/': 32 * KB },
+  /**
+   * A whole page's HTML. The goal is one round trip (FIRST_ROUND_TRIP); only the 404 page meets
+   * it. The header, footer and the tool's form put the inner pages a few KB over, and the landing
+   * page's copy alone (12 KB of markup) is larger: these limits hold today's pages from growing
+   * while they are brought down (see the README's Performance section).
+   */
+  html: {
+    default: FIRST_ROUND_TRIP,
+    '/privacidade': 13 * KB,
+    '/ferramentas/whatsapp-link-creator': 16 * KB,
+    '/': 32 * KB,
+  },
 };
