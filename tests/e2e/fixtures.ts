@@ -1,3 +1,4 @@
+import { MEASURE_ALL_ATTRIBUTE } from '../../src/boot/contract';
 import { test as base, expect, type Page } from '@playwright/test';
 import { getResponse } from 'msw';
 import { handlers } from '../../src/mocks/handlers';
@@ -76,6 +77,12 @@ export async function gotoReady(page: Page, path: string) {
  * screenshot taken after this shows what a visitor would see, however busy the machine is.
  */
 export async function settle(page: Page) {
+  // A full-page screenshot shows the page as a visitor scrolling through it sees it: sections far
+  // from the viewport, which the browser skips until they near it, are laid out for it.
+  await page.evaluate(
+    (attribute) => document.documentElement.setAttribute(attribute, ''),
+    MEASURE_ALL_ATTRIBUTE,
+  );
   // The web fonts' rules arrive with a stylesheet the boot script adds after the first paint.
   await page.waitForFunction(() =>
     [...document.fonts].some((face) => face.family.replaceAll('"', '') === 'Inter Variable'),

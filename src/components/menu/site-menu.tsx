@@ -7,6 +7,7 @@ import type { ReplayKey } from '../../boot/contract';
 import { menuLabels } from '../../content/menu';
 import { MenuNav } from './menu-nav';
 import { inspected } from '../../browser/inspector';
+import { useIsClient } from '../../hooks/use-is-client';
 import { useReplayedPress } from '../../hooks/use-replayed-press';
 
 /**
@@ -15,6 +16,7 @@ import { useReplayedPress } from '../../hooks/use-replayed-press';
  */
 export function SiteMenu() {
   const menu = useActorRef(menuMachine, inspected());
+  const hydrated = useIsClient();
   useReplayedPress('menu', () => menu.send({ type: 'menu.open' }));
   const isOpen = useSelector(menu, (state) => state.matches('open'));
   const toolsExpanded = useSelector(menu, (state) =>
@@ -47,8 +49,9 @@ export function SiteMenu() {
       onExitComplete={scrollToPendingAnchor}
       size="full"
       motionPreset="slide-in-top"
-      // Mounted (hidden) once hydrated, so opening only shows it: no render on the press.
-      lazyMount={false}
+      // Mounted (hidden) once hydrated, so opening only shows it: no render on the press. Not in
+      // the prerendered page: there the button's press is kept until the app is live.
+      lazyMount={!hydrated}
       unmountOnExit={false}
       // Locking the body's scroll restyles the whole long page on every press; the menu covers
       // the viewport anyway and keeps its own scroll (overscroll contained).

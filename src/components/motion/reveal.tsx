@@ -18,7 +18,12 @@ export function Reveal({ children }: { children: ReactNode }) {
       transitionDuration="reveal"
       transitionTimingFunction="ease-out"
       css={{
-        [`&[data-reveal=${REVEAL_PENDING}]`]: { opacity: 0, transform: 'translateY({spacing.6})' },
+        [`&[data-reveal=${REVEAL_PENDING}]`]: {
+          opacity: 0,
+          transform: 'translateY({spacing.6})',
+          // Printed, every block shows, whether or not it was scrolled to.
+          _print: { opacity: 1, transform: 'none', transitionProperty: 'none' },
+        },
       }}
     >
       {children}
