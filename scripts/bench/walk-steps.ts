@@ -88,7 +88,7 @@ export const WALK_STEPS: readonly WalkStep[] = [
     page: 'tool',
     name: 'Copiar',
     act: async (page) => {
-      await page.getByRole('button', { name: 'Copiar' }).click();
+      await page.getByRole('button', { name: 'Copiar', exact: true }).click();
       await page.getByRole('status').filter({ hasText: 'Copiado!' }).waitFor();
     },
   },
