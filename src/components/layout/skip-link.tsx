@@ -25,9 +25,11 @@ const SkipAnchor = chakra('a', {
     fontWeight: 'semibold',
     shadow: 'lg',
     focusVisibleRing: 'outside',
-    // Out of sight until focused: the first Tab of the page shows it.
+    // Out of sight until focused: the first Tab of the page shows it. Transparent as well as
+    // moved up, so no screenshot or scrolled viewport ever catches it.
+    opacity: 0,
     transform: 'translateY(-200%)',
-    _focus: { transform: 'none' },
+    _focus: { transform: 'none', opacity: 1 },
   },
 });
 
