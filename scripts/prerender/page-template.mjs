@@ -1,9 +1,9 @@
 // The template every prerendered page is written into: Vite's dist/index.html, made to paint
 // first and load the rest later. Its stylesheet holds the @font-face rules: the metric-matched
-// fallbacks (local fonts, no request) are inlined; the web fonts' rules are left to the boot
-// script, which adds the stylesheet once the page has painted, so no font download ever delays
-// the first paint (without JavaScript the fallbacks simply stay). The app's module script (with
-// its modulepreloads), which would run before the first paint, is replaced by the boot script.
+// fallbacks (local fonts, no request) are inlined; the web fonts are handed to the boot script,
+// which loads them once the page has painted, so no font download ever delays the first paint
+// (without JavaScript the fallbacks simply stay). The app's module script (with its
+// modulepreloads), which would run before the first paint, is replaced by the boot script.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'vite';
@@ -14,6 +14,38 @@ const attribute = (value) => value.replaceAll('&', '&amp;').replaceAll('"', '&qu
 const MODULE_ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/;
+
+/**
+ * The descriptors a face needs once loaded, CSS name → FontFace key. `unicode-range` and
+ * `font-display` only decide when a face is fetched, and the boot fetches them all at once.
+ */
+const DESCRIPTORS = { 'font-style': 'style', 'font-weight': 'weight' };
+
+/**
+ * The web fonts' @font-face rules (those with a `url()` source) as the boot script's
+ * `WebFontFace[]` (src/boot/contract.ts).
+ * @param {string} css the built stylesheet
+ */
+export function webFontFaces(css) {
+  const faces = css.match(/@font-face\{[^}]*src:url\([^}]*\}/g) ?? [];
+  return faces.map((rule) => {
+    /** @type {Record<string, string>} */
+    const declarations = {};
+    for (const declaration of rule.slice('@font-face{'.length, -1).split(';')) {
+      const colon = declaration.indexOf(':');
+      declarations[declaration.slice(0, colon).trim()] = declaration.slice(colon + 1).trim();
+    }
+    const family = declarations['font-family']?.replaceAll(/^["']|["']$/g, '');
+    const source = declarations.src;
+    if (!family || !source) throw new Error(`@font-face without a family or src: ${rule}`);
+    const descriptors = Object.fromEntries(
+      Object.entries(DESCRIPTORS)
+        .filter(([css]) => declarations[css])
+        .map(([css, key]) => [key, declarations[css]]),
+    );
+    return { family, source, descriptors };
+  });
+}
 
 /** The boot script's source, minified (no plugins: plain TypeScript, no imports at run time). */
 async function compileBoot(root) {
@@ -57,8 +89,10 @@ export async function pageTemplate(root, dist, islands) {
   const css = await readFile(join(dist, stylesheet), 'utf8');
   const fallbackFaces = css.match(/@font-face\{[^}]*src:local\([^}]*\}/g) ?? [];
   if (fallbackFaces.length === 0) throw new Error(`${stylesheet}: no fallback @font-face`);
+  const webFonts = webFontFaces(css);
+  if (webFonts.length === 0) throw new Error(`${stylesheet}: no web font @font-face`);
   const boot =
-    `<script data-app="${attribute(entry)}" data-fonts="${attribute(stylesheet)}" ` +
+    `<script data-app="${attribute(entry)}" data-fonts="${attribute(JSON.stringify(webFonts))}" ` +
     `data-islands="${attribute(JSON.stringify(await islandUrls(dist, islands)))}">` +
     `${await compileBoot(root)}</script>`;
 

@@ -2,12 +2,12 @@
  * The page's only script at load, inlined at the end of `<body>` by the build (no request, no
  * imports at run time). It runs before the first paint and keeps the prerendered page usable:
  * - fade-in blocks below the fold wait for their entrance (the only content ever hidden);
- * - the web fonts' stylesheet and the islands (parts that run from the start, like the meteors)
- *   load once the page has painted: the first paint waits for no download;
+ * - the web fonts and the islands (parts that run from the start, like the meteors) load once
+ *   the page has painted: the first paint waits for no download;
  * - the app itself loads on the visitor's first sign of intent (a touch, a key, the pointer, a
  *   scroll), and a press on a `data-replay` button before that is kept for the app to replay.
- * Its `<script>` carries `data-app` (the app's entry URL), `data-fonts` (the @font-face
- * stylesheet's URL) and `data-islands` ({ name: URL }).
+ * Its `<script>` carries `data-app` (the app's entry URL), `data-fonts` (the web fonts, as
+ * `WebFontFace[]`) and `data-islands` ({ name: URL }).
  */
 import {
   type BootState,
@@ -17,6 +17,7 @@ import {
   REPLAY_PENDING_ATTRIBUTE,
   type ReplayKey,
   REVEAL_ATTRIBUTE,
+  type WebFontFace,
   REVEAL_PENDING,
   REVEAL_SHOWN,
   REVEAL_VIEWPORT,
@@ -34,7 +35,7 @@ const INTENT_EVENTS = [
 
 const script = document.currentScript as HTMLScriptElement;
 const appUrl = script.dataset.app ?? '';
-const fontsUrl = script.dataset.fonts;
+const webFonts = JSON.parse(script.dataset.fonts ?? '[]') as WebFontFace[];
 const islandUrls = JSON.parse(script.dataset.islands ?? '{}') as Record<string, string>;
 const state: BootState = { pressed: [], islands: [], live: false };
 window.__boot = state;
@@ -63,40 +64,52 @@ function holdBelowTheFold() {
     }
   }, REVEAL_VIEWPORT);
   const belowTheFold = (element: Element) => element.getBoundingClientRect().top > innerHeight;
-  for (const block of document.querySelectorAll(`[${REVEAL_ATTRIBUTE}]`)) {
+  // Every block is measured before any is marked: a mark between two measurements would make
+  // the next one lay the page out again (36 layouts on the landing page instead of one).
+  const held = [...document.querySelectorAll(`[${REVEAL_ATTRIBUTE}]`)].filter((block) => {
     const section = block.closest('section');
-    if (!(section && belowTheFold(section)) && !belowTheFold(block)) continue;
+    return (section && belowTheFold(section)) || belowTheFold(block);
+  });
+  for (const block of held) {
     block.setAttribute(REVEAL_ATTRIBUTE, REVEAL_PENDING);
     observer.observe(block);
   }
 }
 
-/** Runs `start` once the page has painted (or loaded, if paint timing is unavailable). */
+/**
+ * Runs `start` once the page has painted its first content. The load event is no stand-in where
+ * paint timing exists: a small page can load before it paints, and a font requested then would
+ * be waited for by the first paint. Only a browser without paint timing starts at load.
+ */
 function afterFirstPaint(start: () => void) {
-  let started = false;
-  const once = () => {
-    if (started) return;
-    started = true;
-    start();
-  };
-  addEventListener('load', once, { once: true });
-  try {
-    new PerformanceObserver((_, observer) => {
-      observer.disconnect();
-      once();
-    }).observe({ type: 'paint', buffered: true });
-  } catch {
-    // No paint timing in this browser: the load event starts them.
+  if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
+    addEventListener('load', start, { once: true });
+    return;
   }
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    start();
+  });
+  observer.observe({ type: 'paint', buffered: true });
 }
 
-/** The web fonts swap in over their metric-matched fallbacks (see src/theme/fonts.css). */
+/**
+ * The web fonts swap in over their metric-matched fallbacks (see src/theme/fonts.css), all at
+ * once: every face that arrives re-lays out the whole page's text, so they are loaded off the
+ * document and added together, one layout instead of one per face. The monospace face comes too,
+ * though the first viewport does not use it: loaded on first use, it would arrive in the middle of
+ * the interaction that needs it (opening the lightbox, making a link) and re-lay out the page then.
+ */
 function loadFonts() {
-  if (!fontsUrl) return;
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = fontsUrl;
-  document.head.append(link);
+  if (webFonts.length === 0 || !('FontFace' in window)) return;
+  const faces = webFonts.map(
+    ({ family, source, descriptors }) => new FontFace(family, source, descriptors),
+  );
+  void Promise.allSettled(faces.map((face) => face.load())).then(() => {
+    // A face that failed to load stays out: its text keeps the fallback.
+    for (const face of faces) if (face.status === 'loaded') document.fonts.add(face);
+  });
 }
 
 function startIslands() {

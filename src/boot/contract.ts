@@ -30,6 +30,14 @@ export const MEASURE_ALL_ATTRIBUTE = 'data-measure-all';
 /** `data-island="<name>"`: a part that runs from first paint, before (and without) the app. */
 export const ISLAND_ATTRIBUTE = 'data-island';
 
+/** A web font as the boot script loads it (`new FontFace(family, source, descriptors)`). */
+export interface WebFontFace {
+  family: string;
+  /** The `src` descriptor, e.g. `url(/assets/inter….woff2) format("woff2-variations")`. */
+  source: string;
+  descriptors: FontFaceDescriptors;
+}
+
 /** The replay keys in use, so a typo is a type error. */
 export type ReplayKey = 'menu' | 'generate';
 

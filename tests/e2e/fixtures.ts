@@ -83,7 +83,7 @@ export async function settle(page: Page) {
     (attribute) => document.documentElement.setAttribute(attribute, ''),
     MEASURE_ALL_ATTRIBUTE,
   );
-  // The web fonts' rules arrive with a stylesheet the boot script adds after the first paint.
+  // The boot script adds the web fonts, all at once, after the first contentful paint.
   await page.waitForFunction(() =>
     [...document.fonts].some((face) => face.family.replaceAll('"', '') === 'Inter Variable'),
   );
