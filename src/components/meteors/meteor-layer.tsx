@@ -17,6 +17,9 @@ export function MeteorLayer() {
       inset="0"
       overflow="hidden"
       pointerEvents="none"
+      // Sized by the viewport, not its meteors: drawing them restyles and lays out this layer
+      // alone, never the page around it.
+      contain="strict"
       zIndex="0"
       // The island sets `data-meteors` (its phase) and draws the children before hydration.
       suppressHydrationWarning
