@@ -1,5 +1,5 @@
 import { Box, chakra, Field, useRecipe } from '@chakra-ui/react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { LuChevronDown } from 'react-icons/lu';
 import { whatsappTool } from '../../content/whatsapp-tool';
 import { COUNTRIES, type CountryIso, isCountryIso } from '../../domain/countries';
@@ -11,9 +11,10 @@ interface Props {
 
 /**
  * The country picker: a native select (the phone's own picker on touch screens), dressed by the
- * theme's input recipe so it needs no recipe of its own.
+ * theme's input recipe so it needs no recipe of its own. Memoised: its options are many Chakra
+ * parts, and the number's keystrokes re-render the form around it.
  */
-export function CountrySelect({ value, onChange }: Props) {
+export const CountrySelect = memo(function CountrySelect({ value, onChange }: Props) {
   const input = useRecipe({ key: 'input' });
   const id = useId();
   return (
@@ -51,4 +52,4 @@ export function CountrySelect({ value, onChange }: Props) {
       </Box>
     </Field.Root>
   );
-}
+});

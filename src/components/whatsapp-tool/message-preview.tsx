@@ -1,5 +1,5 @@
 import { Box, chakra, Heading, Text } from '@chakra-ui/react';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, memo, type ReactNode } from 'react';
 import { whatsappTool } from '../../content/whatsapp-tool';
 import { type MarkupNode, parseMarkup } from '../../domain/whatsapp-markup';
 
@@ -19,8 +19,11 @@ function renderNodes(nodes: readonly MarkupNode[]): ReactNode {
   });
 }
 
-/** The message as WhatsApp's chat bubble shows it: its formatting marks applied, lines kept. */
-export function MessagePreview({ message }: { message: string }) {
+/**
+ * The message as WhatsApp's chat bubble shows it: its formatting marks applied, lines kept.
+ * Memoised: it follows the message, not the phone number's keystrokes.
+ */
+export const MessagePreview = memo(function MessagePreview({ message }: { message: string }) {
   const empty = message.trim() === '';
   return (
     <Box as="section" aria-labelledby="whatsapp-preview-heading">
@@ -56,4 +59,4 @@ export function MessagePreview({ message }: { message: string }) {
       </Box>
     </Box>
   );
-}
+});

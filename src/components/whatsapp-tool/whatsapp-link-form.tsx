@@ -1,15 +1,4 @@
-import {
-  Box,
-  Button,
-  chakra,
-  Field,
-  HStack,
-  Input,
-  Stack,
-  Text,
-  Textarea,
-  VisuallyHidden,
-} from '@chakra-ui/react';
+import { chakra, Field, Input, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   type FormEvent,
@@ -21,23 +10,21 @@ import {
   useRef,
   useSyncExternalStore,
 } from 'react';
-import { LuEraser, LuLink } from 'react-icons/lu';
 import { fromPromise } from 'xstate';
 import { whatsappLinkMachine } from '../../../machines/whatsappLink';
 import { toasts, whatsappTool } from '../../content/whatsapp-tool';
 import { copyText } from '../../browser/clipboard';
 import { readRecentLinks, writeRecentLinks } from '../../browser/recent-links-storage';
 import { canShare, shareLink } from '../../browser/share';
-import { countryByIso } from '../../domain/countries';
-import { characterCount } from '../../domain/whatsapp-markup';
+import { countryByIso, type CountryIso } from '../../domain/countries';
 import { buildWhatsAppLink } from '../../domain/whatsapp-link';
 import { notify } from '../ui/toaster';
 import { MessagePreview } from './message-preview';
 import { PhoneNotes } from './phone-notes';
 import { CountrySelect } from './country-select';
+import { FormActions, MessageField, QuickMessages } from './form-parts';
 import { useDialledNumber } from './use-dialled-number';
 import { inspected } from '../../browser/inspector';
-import type { ReplayKey } from '../../boot/contract';
 import { useReplayedPress } from '../../hooks/use-replayed-press';
 
 const noSubscription = () => () => {};
@@ -132,6 +119,17 @@ export function WhatsAppLinkForm() {
   const number = built.ok ? built.number : null;
   const { format, prepare } = useDialledNumber(number !== null || recent.length > 0);
 
+  // Stable, so the memoised parts of the form skip the phone number's keystrokes.
+  const changeCountry = useCallback(
+    (iso: CountryIso) => actor.send({ type: 'country.change', iso }),
+    [actor],
+  );
+  const changeMessage = useCallback(
+    (value: string) => actor.send({ type: 'message.change', value }),
+    [actor],
+  );
+  const clearForm = useCallback(() => actor.send({ type: 'form.clear' }), [actor]);
+
   function generate(event: FormEvent) {
     event.preventDefault();
     actor.send({ type: 'link.generate' });
@@ -143,10 +141,7 @@ export function WhatsAppLinkForm() {
           stays put instead of reloading with what was typed in the URL. */}
       <chakra.form method="dialog" onSubmit={generate} onFocus={preloadExtras} noValidate>
         <Stack gap="5">
-          <CountrySelect
-            value={country.iso}
-            onChange={(iso) => actor.send({ type: 'country.change', iso })}
-          />
+          <CountrySelect value={country.iso} onChange={changeCountry} />
           <Field.Root invalid={isError}>
             <Field.Label>{whatsappTool.phoneLabel}</Field.Label>
             <Input
@@ -167,72 +162,14 @@ export function WhatsAppLinkForm() {
               <PhoneNotes
                 dialled={number === null ? null : format(number)}
                 hints={hints}
-                onSwitchCountry={(iso) => actor.send({ type: 'country.change', iso })}
+                onSwitchCountry={changeCountry}
               />
             )}
           </Field.Root>
-          <Field.Root>
-            <Field.Label>{whatsappTool.messageLabel}</Field.Label>
-            <Textarea
-              ref={messageRef}
-              name="message"
-              rows={4}
-              size="lg"
-              autoresize
-              maxH="60"
-              placeholder={whatsappTool.messagePlaceholder}
-              value={message}
-              onChange={(e) => actor.send({ type: 'message.change', value: e.currentTarget.value })}
-            />
-            <HStack justify="space-between" w="full" gap="3" flexWrap="wrap">
-              <Field.HelperText>
-                {whatsappTool.messageCounter(characterCount(message))}
-              </Field.HelperText>
-            </HStack>
-          </Field.Root>
-          <Box>
-            <Text id="quick-messages-label" fontSize="sm" color="fg.muted" mb="2">
-              {whatsappTool.quickMessagesLabel}
-            </Text>
-            <HStack role="group" aria-labelledby="quick-messages-label" gap="2" flexWrap="wrap">
-              {whatsappTool.quickMessages.map((quick) => (
-                <Button
-                  key={quick.label}
-                  type="button"
-                  size="xs"
-                  variant="subtle"
-                  rounded="full"
-                  onClick={() => actor.send({ type: 'message.change', value: quick.text })}
-                >
-                  {quick.label}
-                </Button>
-              ))}
-            </HStack>
-          </Box>
+          <MessageField ref={messageRef} message={message} onChange={changeMessage} />
+          <QuickMessages onPick={changeMessage} />
           <MessagePreview message={message} />
-          <HStack gap="3" flexWrap="wrap">
-            <Button
-              type="submit"
-              colorPalette="whatsapp"
-              size="lg"
-              flex="1"
-              minW="44"
-              data-replay={'generate' satisfies ReplayKey}
-              suppressHydrationWarning
-            >
-              <LuLink aria-hidden />
-              {whatsappTool.generateLabel}
-            </Button>
-            <Button
-              type="button"
-              variant="outline"
-              size="lg"
-              onClick={() => actor.send({ type: 'form.clear' })}
-            >
-              <LuEraser aria-hidden />
-              {whatsappTool.clearLabel}
-            </Button>
-          </HStack>
+          <FormActions onClear={clearForm} />
         </Stack>
       </chakra.form>
       <VisuallyHidden aria-live="polite">

@@ -1,0 +1,96 @@
+import { Box, Button, Field, HStack, Text, Textarea } from '@chakra-ui/react';
+import { memo, type Ref } from 'react';
+import { LuEraser, LuLink } from 'react-icons/lu';
+import type { ReplayKey } from '../../boot/contract';
+import { whatsappTool } from '../../content/whatsapp-tool';
+import { characterCount } from '../../domain/whatsapp-markup';
+
+// The form's parts that do not follow the phone number, memoised: every keystroke in the number
+// re-renders the form, and each Chakra part re-resolves its styles when it renders (the whole form
+// took 60-200 ms a keystroke at 4× CPU). Their callbacks must be stable for memo to hold.
+
+interface MessageFieldProps {
+  message: string;
+  onChange: (value: string) => void;
+  ref: Ref<HTMLTextAreaElement>;
+}
+
+/** The optional message and its character counter. */
+export const MessageField = memo(function MessageField({
+  message,
+  onChange,
+  ref,
+}: MessageFieldProps) {
+  return (
+    <Field.Root>
+      <Field.Label>{whatsappTool.messageLabel}</Field.Label>
+      <Textarea
+        ref={ref}
+        name="message"
+        rows={4}
+        size="lg"
+        autoresize
+        maxH="60"
+        placeholder={whatsappTool.messagePlaceholder}
+        value={message}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      />
+      <HStack justify="space-between" w="full" gap="3" flexWrap="wrap">
+        <Field.HelperText>{whatsappTool.messageCounter(characterCount(message))}</Field.HelperText>
+      </HStack>
+    </Field.Root>
+  );
+});
+
+/** Ready-made messages, each filling the message field with one press. */
+export const QuickMessages = memo(function QuickMessages({
+  onPick,
+}: {
+  onPick: (text: string) => void;
+}) {
+  return (
+    <Box>
+      <Text id="quick-messages-label" fontSize="sm" color="fg.muted" mb="2">
+        {whatsappTool.quickMessagesLabel}
+      </Text>
+      <HStack role="group" aria-labelledby="quick-messages-label" gap="2" flexWrap="wrap">
+        {whatsappTool.quickMessages.map((quick) => (
+          <Button
+            key={quick.label}
+            type="button"
+            size="xs"
+            variant="subtle"
+            rounded="full"
+            onClick={() => onPick(quick.text)}
+          >
+            {quick.label}
+          </Button>
+        ))}
+      </HStack>
+    </Box>
+  );
+});
+
+/** GERAR LINK (the form's submit) and LIMPAR. */
+export const FormActions = memo(function FormActions({ onClear }: { onClear: () => void }) {
+  return (
+    <HStack gap="3" flexWrap="wrap">
+      <Button
+        type="submit"
+        colorPalette="whatsapp"
+        size="lg"
+        flex="1"
+        minW="44"
+        data-replay={'generate' satisfies ReplayKey}
+        suppressHydrationWarning
+      >
+        <LuLink aria-hidden />
+        {whatsappTool.generateLabel}
+      </Button>
+      <Button type="button" variant="outline" size="lg" onClick={onClear}>
+        <LuEraser aria-hidden />
+        {whatsappTool.clearLabel}
+      </Button>
+    </HStack>
+  );
+});
