@@ -40,6 +40,11 @@ export function MediaDialog({
       motionPreset="scale"
       lazyMount
       unmountOnExit
+      // Locking the page's scroll sets a custom property on <html> (the scrollbar's width), which
+      // every element inherits: each opening restyled all of the landing page's ~1,000 elements
+      // (200 ms at 4× CPU). The backdrop covers the page, as the menu covers it, so nothing behind
+      // can be reached; a wheel over it moves only what the visitor cannot see.
+      preventScroll={false}
     >
       <Portal>
         <Dialog.Backdrop bg="black/85" backdropFilter="blur(6px)" />
