@@ -267,6 +267,8 @@ test.describe('video posters', () => {
   });
 
   test('every video shows its own poster, sized, lazy, with one play mark', async ({ page }) => {
+    // Eleven videos, seven checks each: on a busy two-core machine that outgrows the default.
+    test.slow();
     const videos = page
       .getByRole('button', { name: /Assistir ao depoimento de/ })
       .or(page.getByRole('link', { name: /Assistir ao vídeo/ }));

@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
-import { FloatingActions } from '../floating/floating-actions';
-import { SiteFooter } from '../layout/site-footer';
+import { HydrationPart } from '../layout/hydration-part';
+import { PageEnd } from '../layout/page-end';
 import { SiteHeader } from '../layout/site-header';
 import { mainContentProps } from '../layout/skip-link';
 import { SiteMenu } from '../menu/site-menu';
@@ -15,26 +15,39 @@ import { HeroSection } from './hero-section';
 import { ServicesSection } from './services-section';
 import { StatsSection } from './stats-section';
 
-/** The single-page site, sections in the spec's order (§2). */
+/** The landing sections, in the spec's order (§2). */
+const SECTIONS = [
+  HeroSection,
+  StatsSection,
+  ServicesSection,
+  PortfolioSection,
+  CapcutSection,
+  AboutSection,
+  GainsSection,
+  TestimonialsSection,
+  ContactSection,
+];
+
+/** The single-page site, sections in the spec's order (§2), each hydrated on its own. */
 export function LandingPage() {
   return (
     <>
       <MeteorLayer />
-      <SiteHeader overlay />
-      <SiteMenu />
+      <HydrationPart>
+        <SiteHeader overlay />
+      </HydrationPart>
+      <HydrationPart>
+        <SiteMenu />
+      </HydrationPart>
       <Box as="main" position="relative" zIndex="1" {...mainContentProps}>
-        <HeroSection />
-        <StatsSection />
-        <ServicesSection />
-        <PortfolioSection />
-        <CapcutSection />
-        <AboutSection />
-        <GainsSection />
-        <TestimonialsSection />
-        <ContactSection />
+        {/* A fixed list: its order is each section's identity (names are minified away). */}
+        {SECTIONS.map((Section, order) => (
+          <HydrationPart key={order}>
+            <Section />
+          </HydrationPart>
+        ))}
       </Box>
-      <SiteFooter year={__BUILD_YEAR__} />
-      <FloatingActions />
+      <PageEnd />
     </>
   );
 }

@@ -2,8 +2,7 @@ import { Button, Heading, Text, VStack } from '@chakra-ui/react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { notFound } from '../../content/not-found';
-import { FloatingActions } from '../floating/floating-actions';
-import { SiteFooter } from '../layout/site-footer';
+import { PageEnd } from '../layout/page-end';
 import { SiteHeader } from '../layout/site-header';
 import { mainContentProps } from '../layout/skip-link';
 
@@ -39,8 +38,7 @@ export function NotFoundPage() {
           </Link>
         </Button>
       </VStack>
-      <SiteFooter year={__BUILD_YEAR__} />
-      <FloatingActions />
+      <PageEnd />
     </>
   );
 }

@@ -1,8 +1,7 @@
 import { Box, Link as ChakraLink, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { LuExternalLink } from 'react-icons/lu';
 import { privacy, type PrivacySection } from '../../content/privacy';
-import { FloatingActions } from '../floating/floating-actions';
-import { SiteFooter } from '../layout/site-footer';
+import { PageEnd } from '../layout/page-end';
 import { SiteHeader } from '../layout/site-header';
 import { mainContentProps } from '../layout/skip-link';
 
@@ -29,8 +28,7 @@ export function PrivacyPage() {
           </Stack>
         </Container>
       </Box>
-      <SiteFooter year={__BUILD_YEAR__} />
-      <FloatingActions />
+      <PageEnd />
     </>
   );
 }

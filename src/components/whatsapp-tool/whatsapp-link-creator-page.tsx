@@ -2,8 +2,8 @@ import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { siteConfig } from '../../config/site';
 import { whatsappTool } from '../../content/whatsapp-tool';
 import { useAdsWhileShown } from '../../hooks/use-ads-while-shown';
-import { FloatingActions } from '../floating/floating-actions';
-import { SiteFooter } from '../layout/site-footer';
+import { HydrationPart } from '../layout/hydration-part';
+import { PageEnd } from '../layout/page-end';
 import { SiteHeader } from '../layout/site-header';
 import { mainContentProps } from '../layout/skip-link';
 import { PrivacyNote } from '../privacy/privacy-note';
@@ -15,7 +15,9 @@ export function WhatsAppLinkCreatorPage() {
 
   return (
     <>
-      <SiteHeader backLink />
+      <HydrationPart>
+        <SiteHeader backLink />
+      </HydrationPart>
       <Box
         as="main"
         {...mainContentProps}
@@ -30,7 +32,9 @@ export function WhatsAppLinkCreatorPage() {
             {whatsappTool.intro}
           </Text>
           <Card p={{ base: '5', md: '8' }} shadow="lg">
-            <WhatsAppLinkForm />
+            <HydrationPart>
+              <WhatsAppLinkForm />
+            </HydrationPart>
           </Card>
           <PrivacyNote />
           <Box as="section" aria-labelledby="how-it-works" mt="12">
@@ -50,8 +54,7 @@ export function WhatsAppLinkCreatorPage() {
           </Box>
         </Container>
       </Box>
-      <SiteFooter year={__BUILD_YEAR__} />
-      <FloatingActions />
+      <PageEnd />
     </>
   );
 }
