@@ -8,7 +8,8 @@
 const GLOBAL_STYLE = /<style data-emotion="css-global ([^"]*)"([^>]*)>([\s\S]*?)<\/style>/g;
 const CUSTOM_PROPERTY = /(--[\w-]+):([^;}]*);?/g;
 const VAR_REFERENCE = /var\((--[\w-]+)/g;
-const KEYFRAMES = /@keyframes ([\w-]+)\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g;
+// Emotion writes each keyframes twice, prefixed for old WebKit too: both copies go by the name.
+const KEYFRAMES = /@(?:-webkit-)?keyframes ([\w-]+)\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g;
 
 const references = (text) => new Set([...text.matchAll(VAR_REFERENCE)].map((match) => match[1]));
 

@@ -10,6 +10,7 @@ const GLOBAL = [
   '@layer base{body{color:var(--c-body)}:root{--c-body:red}}',
   '@keyframes spin{0%{opacity:0}100%{opacity:1}}@keyframes fade{from{opacity:0}to{opacity:1}}',
   '@keyframes ping{0%{opacity:0}}@keyframes meteor{0%{opacity:1}}',
+  '@-webkit-keyframes spin{0%{opacity:0}}@-webkit-keyframes fade{from{opacity:0}}',
 ].join('');
 
 describe('pruneGlobalStyles', () => {
@@ -30,6 +31,11 @@ describe('pruneGlobalStyles', () => {
     expect(pruned).toContain('@keyframes meteor{');
     expect(pruned).not.toContain('@keyframes fade{');
     expect(pruned).not.toContain('@keyframes ping{');
+  });
+
+  it('treats the prefixed copy of a keyframes like the keyframes', () => {
+    expect(pruned).toContain('@-webkit-keyframes spin{');
+    expect(pruned).not.toContain('@-webkit-keyframes fade{');
   });
 
   it('leaves the page’s own styles alone', () => {
