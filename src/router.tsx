@@ -6,7 +6,10 @@ export function createRouter() {
   return createTanStackRouter({
     routeTree,
     defaultPreload: 'intent',
-    scrollRestoration: true,
+    // Every page is its own document (links between pages load a new one), and the browser
+    // restores a document's scroll on back and forward by itself. The router's own restoration,
+    // for in-app navigations the site never makes, cost every page an inline script.
+    scrollRestoration: false,
   });
 }
 
