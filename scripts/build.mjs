@@ -6,6 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { pageTemplate } from './prerender/page-template.mjs';
+import { dropLegacyPrefixes } from './prerender/drop-legacy-prefixes.mjs';
 import { pruneGlobalStyles } from './prerender/prune-global-css.mjs';
 import { writeCrawlFiles } from './seo/write-crawl-files.mjs';
 
@@ -19,7 +20,10 @@ const ISLANDS = { meteors: 'src/islands/meteor-sky.ts' };
 function fillTemplate(template, page, ssrPath) {
   const root = ssrPath ? `<div id="root" data-ssr-path="${ssrPath}">` : '<div id="root">';
   return template
-    .replace('<!--app-head-->', `${page.head}\n    ${pruneGlobalStyles(page.styles, page.html)}`)
+    .replace(
+      '<!--app-head-->',
+      `${page.head}\n    ${dropLegacyPrefixes(pruneGlobalStyles(page.styles, page.html))}`,
+    )
     .replace('<div id="root"><!--app-html-->', `${root}${page.html}`);
 }
 
