@@ -1,0 +1,50 @@
+import type { Page } from '@playwright/test';
+import { expect, gotoReady, test } from './fixtures';
+
+// Decision 013: a press must not make the browser restyle or re-lay out the whole page.
+
+/** What an open dialog may not touch: styles every element of the page would inherit. */
+const pageWideStyles = (page: Page) =>
+  page.evaluate(() => ({
+    bodyPointerEvents: getComputedStyle(document.body).pointerEvents,
+    rootCustomProperties: document.documentElement.style.cssText,
+  }));
+
+test('every web font, monospace included, is in before the first press', async ({ page }) => {
+  await page.goto('/');
+  // Nothing on the first screen is monospace: it comes with the others, not with a later press.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.fonts]
+          .filter((face) => face.status === 'loaded')
+          .map((face) => face.family.replaceAll('"', ''))
+          .sort(),
+      ),
+    )
+    .toEqual(
+      expect.arrayContaining(['Inter Variable', 'JetBrains Mono Variable', 'Sora Variable']),
+    );
+});
+
+test('an open dialog leaves the page behind it as it was styled', async ({ page }) => {
+  await gotoReady(page, '/');
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  expect(await pageWideStyles(page)).toEqual({
+    bodyPointerEvents: 'auto',
+    rootCustomProperties: '',
+  });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page
+    .getByRole('button', { name: /Ampliar imagem do projeto/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await pageWideStyles(page)).toEqual({
+    bodyPointerEvents: 'auto',
+    rootCustomProperties: '',
+  });
+});
