@@ -39,18 +39,13 @@ export const system = createSystem(
       body: {
         fontFamily: 'body',
         overflowX: 'hidden',
-        // A modal dialog (Chakra's) blocks the page's pointer by setting `pointer-events: none`
-        // on <body>, an inherited style: every opening restyled each element of the long landing
-        // page (180 ms of a 550 ms menu opening at 4× CPU). Every dialog here already covers the
-        // page with its backdrop or its content, so <body> keeps its value and nothing restyles.
-        pointerEvents: 'auto !important',
       },
       // Printed, the page is what the screen shows once everything has faded in: every block
       // visible (framer-motion's inline styles included), nothing floating or flying over it.
       '[data-reveal], [data-reveal="pending"]': {
         _print: { opacity: '1 !important', transform: 'none !important' },
       },
-      '[data-meteors], [data-floating-actions], [data-scope="dialog"], [data-skip-link]': {
+      '[data-meteors], [data-floating-actions], [data-skip-link]': {
         _print: { display: 'none !important' },
       },
     },

@@ -1,8 +1,7 @@
-import { defineRecipe } from '@chakra-ui/react';
+import { defineRecipe, defineSlotRecipe } from '@chakra-ui/react';
 import {
   buttonRecipe,
   containerRecipe,
-  dialogSlotRecipe,
   fieldSlotRecipe,
   headingRecipe,
   iconRecipe,
@@ -67,6 +66,92 @@ export const iconTileRecipe = defineRecipe({
   defaultVariants: { size: 'lg' },
 });
 
+/**
+ * A modal `<dialog>` fixed over the whole viewport: the element itself is the area around the
+ * content (a press on it is a press outside). `sheet` is a full-screen page of its own (the
+ * menu); `media` shows one image or video over the dark, blurred page. The entrance plays on
+ * every opening: a closed dialog is not displayed, so its animations start again when shown.
+ */
+export const modalSlotRecipe = defineSlotRecipe({
+  className: 'modal',
+  slots: ['dialog', 'content', 'header', 'title', 'body'],
+  base: {
+    dialog: {
+      position: 'fixed',
+      inset: '0',
+      zIndex: 'modal',
+      m: '0',
+      p: '0',
+      border: '0',
+      w: '100dvw',
+      h: '100dvh',
+      maxW: 'none',
+      maxH: 'none',
+      bg: 'transparent',
+      color: 'fg',
+      outline: '0',
+      overflowY: 'auto',
+      overscrollBehavior: 'contain',
+      // Only while open: a closed dialog keeps the browser's `display: none`.
+      _open: { display: 'flex' },
+      _print: { display: 'none !important' },
+    },
+    content: {
+      display: 'flex',
+      flexDirection: 'column',
+      w: 'full',
+      outline: '0',
+      textStyle: 'sm',
+      animationDuration: 'moderate',
+    },
+    header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4' },
+    title: { textStyle: 'lg', fontWeight: 'semibold' },
+    body: { flex: '1' },
+  },
+  variants: {
+    variant: {
+      sheet: {
+        content: {
+          minH: 'full',
+          bg: 'bg',
+          bgImage: 'radial-gradient(50rem 30rem at 100% 0%, {colors.brand.500/25}, transparent)',
+          animationName: 'slide-from-top, fade-in',
+        },
+        header: { px: '6', pt: '6', pb: '4' },
+        title: {
+          fontFamily: 'heading',
+          color: 'fg.muted',
+          fontSize: 'sm',
+          letterSpacing: 'wider',
+          textTransform: 'uppercase',
+        },
+        body: { display: 'flex', justifyContent: 'center', px: '6', pt: '2', pb: '12' },
+      },
+      media: {
+        dialog: {
+          p: '10',
+          bg: 'black/85',
+          backdropFilter: 'blur(6px)',
+          animationName: 'fade-in',
+          animationDuration: 'slow',
+        },
+        // Auto margins centre it, and never push a tall one's top out of reach.
+        content: { maxW: '6xl', m: 'auto', animationName: 'scale-in, fade-in' },
+        header: { pb: '3' },
+        title: { color: 'white', fontSize: { base: 'md', md: 'lg' } },
+      },
+    },
+    // An image to look at closely: nearly the whole width of a phone's screen.
+    wide: {
+      true: {
+        dialog: { px: { base: '2', md: '10' } },
+        header: { px: { base: '2', md: '0' } },
+      },
+    },
+  },
+  defaultVariants: { variant: 'media' },
+});
+
 /** Only the recipes the site renders; the rest of Chakra's catalogue never reaches the CSS. */
 export const recipes = {
   button,
@@ -82,7 +167,7 @@ export const recipes = {
 };
 
 export const slotRecipes = {
-  dialog: dialogSlotRecipe,
+  modal: modalSlotRecipe,
   field: fieldSlotRecipe,
   toast: toastSlotRecipe,
 };

@@ -27,7 +27,8 @@ interface ScannedState {
   reach?: (page: Page) => Promise<void>;
 }
 
-const dialog = '[role="dialog"]';
+/** The one dialog open (the closed ones wait, hidden, for their first press). */
+const dialog = 'dialog[open]';
 
 const landingStates: Record<string, ScannedState> = {
   // Reduced motion shows every section at once (no fade-in), so the whole page is judged as read.

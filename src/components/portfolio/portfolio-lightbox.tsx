@@ -1,4 +1,5 @@
 import { Box, HStack, IconButton, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
 import {
   type KeyboardEvent,
   type MouseEvent,
@@ -7,27 +8,18 @@ import {
   useRef,
 } from 'react';
 import { LuChevronLeft, LuChevronRight, LuZoomIn, LuZoomOut } from 'react-icons/lu';
-import { fullSize, type PortfolioSite, portfolioSection } from '../../content/portfolio';
+import type { ActorRefFrom } from 'xstate';
+import type { lightboxMachine } from '../../../machines/lightbox';
+import { fullSize, portfolioSection, portfolioSites } from '../../content/portfolio';
 import { portfolioImages } from '../../content/portfolio-images';
-import { MediaDialog } from '../media/media-dialog';
+import { useIsClient } from '../../hooks/use-is-client';
 import { ResponsivePicture } from '../media/responsive-picture';
+import { ModalDialog } from '../ui/modal-dialog';
 
 /** How far (px) a finger travels sideways before it counts as a swipe rather than a tap. */
 const SWIPE_DISTANCE = 50;
 /** How far (px) a mouse may wander during a click that still counts as a click. */
 const CLICK_SLOP = 6;
-
-interface PortfolioLightboxProps {
-  site: PortfolioSite | null;
-  /** 1-based place of the site among all of them, for the '3 / 7' counter. */
-  position: number;
-  total: number;
-  zoomed: boolean;
-  onClose: () => void;
-  onNext: () => void;
-  onPrevious: () => void;
-  onZoom: () => void;
-}
 
 type Point = { x: number; y: number };
 
@@ -46,16 +38,16 @@ const controlStyle = {
  * full resolution inside an area that pans with native scrolling (and by dragging with a mouse).
  * Arrow keys step through the projects; inside the zoomed area they pan instead.
  */
-export function PortfolioLightbox({
-  site,
-  position,
-  total,
-  zoomed,
-  onClose,
-  onNext,
-  onPrevious,
-  onZoom,
-}: PortfolioLightboxProps) {
+export function PortfolioLightbox({ lightbox }: { lightbox: ActorRefFrom<typeof lightboxMachine> }) {
+  const selectedId = useSelector(lightbox, (state) => state.context.selected);
+  const zoomed = useSelector(lightbox, (state) => state.matches({ open: 'zoomed' }));
+  const hydrated = useIsClient();
+  const index = portfolioSites.findIndex((site) => site.id === selectedId);
+  const site = portfolioSites[index] ?? null;
+  const onClose = () => lightbox.send({ type: 'dialog.close' });
+  const onNext = () => lightbox.send({ type: 'lightbox.next' });
+  const onPrevious = () => lightbox.send({ type: 'lightbox.previous' });
+  const onZoom = () => lightbox.send({ type: 'lightbox.zoom' });
   const pointerStart = useRef<Point | null>(null);
   const scrollStart = useRef<Point>({ x: 0, y: 0 });
   const moved = useRef(false);
@@ -139,8 +131,12 @@ export function PortfolioLightbox({
     onClick: handleClick,
   };
 
+  // Rendered closed once the page is live, so an opening only shows it.
+  if (!hydrated) return null;
+
   return (
-    <MediaDialog
+    <ModalDialog
+      variant="media"
       open={site !== null}
       title={site?.title ?? ''}
       closeLabel={portfolioSection.closeLabel}
@@ -224,7 +220,7 @@ export function PortfolioLightbox({
               minW="14"
               textAlign="center"
             >
-              {labels.counter(position, total)}
+              {labels.counter(index + 1, portfolioSites.length)}
             </Text>
             <IconButton aria-label={labels.nextLabel} onClick={onNext} {...controlStyle}>
               <LuChevronRight aria-hidden />
@@ -232,6 +228,6 @@ export function PortfolioLightbox({
           </HStack>
         </>
       )}
-    </MediaDialog>
+    </ModalDialog>
   );
 }

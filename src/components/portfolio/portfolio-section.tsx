@@ -1,5 +1,5 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { lightboxMachine } from '../../../machines/lightbox';
 import { portfolioSection, portfolioSites, portfolioVideos } from '../../content/portfolio';
 import { Section, SectionHeading } from '../landing/section';
@@ -14,10 +14,8 @@ import { inspected } from '../../browser/inspector';
 const lightboxInput = { items: portfolioSites.map((site) => site.id) };
 
 export function PortfolioSection() {
+  // Only the lightbox follows the machine: opening it never re-renders the section's cards.
   const lightbox = useActorRef(lightboxMachine, inspected({ input: lightboxInput }));
-  const selectedId = useSelector(lightbox, (state) => state.context.selected);
-  const zoomed = useSelector(lightbox, (state) => state.matches({ open: 'zoomed' }));
-  const index = portfolioSites.findIndex((site) => site.id === selectedId);
 
   return (
     <Section id="portfolio" labelledBy="portfolio-heading" tone="raised">
@@ -58,16 +56,7 @@ export function PortfolioSection() {
           ))}
         </ScrollRow>
       </Reveal>
-      <PortfolioLightbox
-        site={portfolioSites[index] ?? null}
-        position={index + 1}
-        total={portfolioSites.length}
-        zoomed={zoomed}
-        onClose={() => lightbox.send({ type: 'dialog.close' })}
-        onNext={() => lightbox.send({ type: 'lightbox.next' })}
-        onPrevious={() => lightbox.send({ type: 'lightbox.previous' })}
-        onZoom={() => lightbox.send({ type: 'lightbox.zoom' })}
-      />
+      <PortfolioLightbox lightbox={lightbox} />
     </Section>
   );
 }

@@ -1,5 +1,5 @@
 import { Box, Heading } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { videoModalMachine } from '../../../machines/videoModal';
 import {
   testimonialsSection,
@@ -15,9 +15,8 @@ import { WrittenTestimonialCard } from './written-testimonial-card';
 import { inspected } from '../../browser/inspector';
 
 export function TestimonialsSection() {
+  // Only the modal follows the machine: opening it never re-renders the section's cards.
   const modal = useActorRef(videoModalMachine, inspected());
-  const embedUrl = useSelector(modal, (state) => state.context.selected);
-  const playing = videoTestimonials.find((video) => video.embedUrl === embedUrl) ?? null;
 
   return (
     <Section id="testimonials" labelledBy="testimonials-heading">
@@ -66,7 +65,7 @@ export function TestimonialsSection() {
           ))}
         </ScrollRow>
       </Reveal>
-      <VideoTestimonialModal video={playing} onClose={() => modal.send({ type: 'dialog.close' })} />
+      <VideoTestimonialModal modal={modal} />
     </Section>
   );
 }

@@ -1,21 +1,30 @@
 import { AspectRatio, chakra } from '@chakra-ui/react';
-import { testimonialsSection, type VideoTestimonial } from '../../content/testimonials';
-import { MediaDialog } from '../media/media-dialog';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { videoModalMachine } from '../../../machines/videoModal';
+import { testimonialsSection, videoTestimonials } from '../../content/testimonials';
+import { useIsClient } from '../../hooks/use-is-client';
+import { ModalDialog } from '../ui/modal-dialog';
 
 /** The embedded player; it exists only while the modal is open, so closing stops the video. */
 export function VideoTestimonialModal({
-  video,
-  onClose,
+  modal,
 }: {
-  video: VideoTestimonial | null;
-  onClose: () => void;
+  modal: ActorRefFrom<typeof videoModalMachine>;
 }) {
+  const embedUrl = useSelector(modal, (state) => state.context.selected);
+  const hydrated = useIsClient();
+  const video = videoTestimonials.find((candidate) => candidate.embedUrl === embedUrl) ?? null;
+  // Rendered closed once the page is live, so an opening only shows it.
+  if (!hydrated) return null;
+
   return (
-    <MediaDialog
+    <ModalDialog
+      variant="media"
       open={video !== null}
       title={video ? `${video.name} · ${video.business}` : ''}
       closeLabel={testimonialsSection.closeLabel}
-      onClose={onClose}
+      onClose={() => modal.send({ type: 'dialog.close' })}
     >
       {video && (
         <AspectRatio ratio={16 / 9} rounded="lg" overflow="hidden" bg="black">
@@ -27,6 +36,6 @@ export function VideoTestimonialModal({
           />
         </AspectRatio>
       )}
-    </MediaDialog>
+    </ModalDialog>
   );
 }

@@ -1,0 +1,43 @@
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]';
+
+/** The elements inside `root` that Tab stops at, in order (hidden ones and `tabindex="-1"` out). */
+export function tabStops(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (element) => element.tabIndex >= 0 && element.checkVisibility(),
+  );
+}
+
+/**
+ * Keeps Tab and Shift+Tab cycling inside `root`: from its last stop back to the first and the
+ * other way round. The browser makes the page behind a modal dialog inert, but would otherwise
+ * let focus leave for its own toolbar.
+ */
+export function cycleTab(root: HTMLElement, event: KeyboardEvent): void {
+  if (event.key !== 'Tab') return;
+  const stops = tabStops(root);
+  const first = stops[0];
+  const last = stops.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  const leaving = event.shiftKey ? active === first || active === root : active === last;
+  if (!leaving) return;
+  event.preventDefault();
+  (event.shiftKey ? last : first).focus();
+}
+
+/**
+ * Hides from assistive technology every branch of `<body>` but the one holding `dialog`, as a
+ * modal dialog's page behind it should be; returns what undoes it. No style depends on
+ * `aria-hidden`, so unlike `inert` this restyles nothing.
+ */
+export function hideOthers(dialog: Element): () => void {
+  const others = Array.from(document.body.children).filter(
+    (branch) =>
+      !branch.contains(dialog) && branch.tagName !== 'SCRIPT' && !branch.hasAttribute('aria-hidden'),
+  );
+  for (const branch of others) branch.setAttribute('aria-hidden', 'true');
+  return () => {
+    for (const branch of others) branch.removeAttribute('aria-hidden');
+  };
+}
