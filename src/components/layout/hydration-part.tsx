@@ -1,4 +1,5 @@
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
+import { workAwaited, workDone } from './page-settling';
 
 /**
  * A part of a page that React hydrates on its own. Hydration yields between parts, and a press on
@@ -8,5 +9,25 @@ import { type ReactNode, Suspense } from 'react';
  * fallback: the prerendered HTML stands until the part is hydrated.
  */
 export function HydrationPart({ children }: { children: ReactNode }) {
-  return <Suspense>{children}</Suspense>;
+  return (
+    <>
+      <Registered />
+      <Suspense>
+        {children}
+        <Live />
+      </Suspense>
+    </>
+  );
+}
+
+/** Committed with the page around the part: one more part to wait for. */
+function Registered() {
+  useEffect(workAwaited, []);
+  return null;
+}
+
+/** Committed once the part itself is hydrated. */
+function Live() {
+  useEffect(workDone, []);
+  return null;
 }
