@@ -34,7 +34,9 @@ export function cycleTab(root: HTMLElement, event: KeyboardEvent): void {
 export function hideOthers(dialog: Element): () => void {
   const others = Array.from(document.body.children).filter(
     (branch) =>
-      !branch.contains(dialog) && branch.tagName !== 'SCRIPT' && !branch.hasAttribute('aria-hidden'),
+      !branch.contains(dialog) &&
+      branch.tagName !== 'SCRIPT' &&
+      !branch.hasAttribute('aria-hidden'),
   );
   for (const branch of others) branch.setAttribute('aria-hidden', 'true');
   return () => {

@@ -38,7 +38,11 @@ const controlStyle = {
  * full resolution inside an area that pans with native scrolling (and by dragging with a mouse).
  * Arrow keys step through the projects; inside the zoomed area they pan instead.
  */
-export function PortfolioLightbox({ lightbox }: { lightbox: ActorRefFrom<typeof lightboxMachine> }) {
+export function PortfolioLightbox({
+  lightbox,
+}: {
+  lightbox: ActorRefFrom<typeof lightboxMachine>;
+}) {
   const selectedId = useSelector(lightbox, (state) => state.context.selected);
   const zoomed = useSelector(lightbox, (state) => state.matches({ open: 'zoomed' }));
   const hydrated = useIsClient();
