@@ -1,5 +1,4 @@
 import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
-import { HydrationMarker } from '../components/layout/hydration-marker';
 import { SkipLink } from '../components/layout/skip-link';
 import { NotFoundPage } from '../components/not-found/not-found-page';
 import { Toaster } from '../components/ui/toaster';
@@ -18,7 +17,6 @@ function RootLayout() {
     <>
       {/* React hoists its title, meta and links into <head>; the prerender writes them there. */}
       <HeadContent />
-      <HydrationMarker />
       <SkipLink />
       <Outlet />
       <Toaster />
