@@ -87,6 +87,7 @@ async function walkOnce(browser: Browser, urls: SiteUrls): Promise<Map<WalkStep,
         const start = await pageTime(page);
         await step.act(page);
         windows.push({ start, end: await afterNextFrames(page) });
+        await step.shown(page);
       }
       const durations = await worstPerWindow(page, windows);
       steps.forEach((step, index) => worst.set(step, durations[index] ?? 0));

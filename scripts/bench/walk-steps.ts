@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { PageId } from './config';
 
 /** One interaction of the scripted walk, done the way a visitor does it (by role and label). */
@@ -7,15 +7,48 @@ export interface WalkStep {
   readonly name: string;
   /** Brings the page to where the interaction starts; not measured. */
   readonly prepare?: (page: Page) => Promise<void>;
-  /** The interaction, until the page shows its result. */
+  /** The press or the typing, and nothing else. */
   readonly act: (page: Page) => Promise<void>;
+  /**
+   * Waits until the page shows the result. It runs after the frames that follow the press: its
+   * queries run on the page's main thread, and run earlier they would delay the very paint the
+   * press is measured to.
+   */
+  readonly shown: (page: Page) => Promise<void>;
+}
+
+/**
+ * Resolves once no running animation with an end is left (fade-ins, the floating buttons'
+ * entrance); the meteors, which never end, are left to fly. Polled: an animation whose element
+ * leaves the page may never settle its `finished` promise.
+ */
+const animationsEnded = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      !document
+        .getAnimations()
+        .some(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().endTime !== Infinity,
+        ),
+    undefined,
+    { polling: 100 },
+  );
+
+/** Scrolls the way a visitor would before a press, and lets what the scroll set off finish. */
+async function scrollToPress(target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  await animationsEnded(target.page());
 }
 
 const menu = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
-const openMenu = async (page: Page) => {
-  await page.getByRole('button', { name: 'Abrir menu' }).click();
-  await menu(page).waitFor();
-};
+const menuButton = (page: Page) => page.getByRole('button', { name: 'Abrir menu' });
+const firstProject = (page: Page) =>
+  page.getByRole('button', { name: /Ampliar imagem do projeto/ }).first();
+const firstVideo = (page: Page) =>
+  page.getByRole('button', { name: /Assistir ao depoimento de/ }).first();
+
 /** Escape closes every dialog of the site; waits until none is left. */
 const closeDialog = async (page: Page) => {
   await page.keyboard.press('Escape');
@@ -23,73 +56,74 @@ const closeDialog = async (page: Page) => {
 };
 
 export const WALK_STEPS: readonly WalkStep[] = [
-  { page: 'home', name: 'open the menu', act: openMenu },
+  {
+    page: 'home',
+    name: 'open the menu',
+    act: (page) => menuButton(page).click(),
+    shown: (page) => menu(page).waitFor(),
+  },
   {
     page: 'home',
     name: 'close the menu',
-    act: async (page) => {
-      await page.getByRole('button', { name: 'Fechar menu' }).click();
-      await menu(page).waitFor({ state: 'hidden' });
-    },
+    act: (page) => page.getByRole('button', { name: 'Fechar menu' }).click(),
+    shown: (page) => menu(page).waitFor({ state: 'hidden' }),
   },
   {
     page: 'home',
     name: 'expand Ferramentas',
-    prepare: openMenu,
-    act: async (page) => {
-      await menu(page).getByRole('button', { name: 'Ferramentas' }).click();
-      await menu(page).getByRole('button', { name: 'Ferramentas', expanded: true }).waitFor();
+    prepare: async (page) => {
+      await menuButton(page).click();
+      await menu(page).waitFor();
+      await animationsEnded(page);
     },
+    act: (page) => menu(page).getByRole('button', { name: 'Ferramentas' }).click(),
+    shown: (page) =>
+      menu(page).getByRole('button', { name: 'Ferramentas', expanded: true }).waitFor(),
   },
   {
     page: 'home',
     name: 'open the lightbox',
-    prepare: closeDialog,
-    act: async (page) => {
-      await page
-        .getByRole('button', { name: /Ampliar imagem do projeto/ })
-        .first()
-        .click();
-      await page.getByRole('dialog').waitFor();
+    prepare: async (page) => {
+      await closeDialog(page);
+      await scrollToPress(firstProject(page));
     },
+    act: (page) => firstProject(page).click(),
+    shown: (page) => page.getByRole('dialog').waitFor(),
   },
   {
     page: 'home',
     name: 'open a video',
-    prepare: closeDialog,
-    act: async (page) => {
-      await page
-        .getByRole('button', { name: /Assistir ao depoimento de/ })
-        .first()
-        .click();
-      await page.getByRole('dialog').waitFor();
+    prepare: async (page) => {
+      await closeDialog(page);
+      await scrollToPress(firstVideo(page));
     },
+    act: (page) => firstVideo(page).click(),
+    shown: (page) => page.getByRole('dialog').waitFor(),
   },
   {
     page: 'tool',
     name: 'type a number',
     act: (page) => page.getByLabel('Número do WhatsApp').pressSequentially('11912345678'),
+    shown: (page) => page.getByTestId('dialled-number').waitFor(),
   },
   {
     page: 'tool',
     name: 'type a message',
     act: (page) =>
       page.getByLabel('Mensagem (opcional)').pressSequentially('Olá! Quero um orçamento.'),
+    // What is typed shows in the field itself, keystroke by keystroke.
+    shown: async () => {},
   },
   {
     page: 'tool',
     name: 'GERAR LINK',
-    act: async (page) => {
-      await page.getByRole('button', { name: 'GERAR LINK' }).click();
-      await page.getByLabel('Link gerado', { exact: true }).waitFor();
-    },
+    act: (page) => page.getByRole('button', { name: 'GERAR LINK' }).click(),
+    shown: (page) => page.getByLabel('Link gerado', { exact: true }).waitFor(),
   },
   {
     page: 'tool',
     name: 'Copiar',
-    act: async (page) => {
-      await page.getByRole('button', { name: 'Copiar', exact: true }).click();
-      await page.getByRole('status').filter({ hasText: 'Copiado!' }).waitFor();
-    },
+    act: (page) => page.getByRole('button', { name: 'Copiar', exact: true }).click(),
+    shown: (page) => page.getByRole('status').filter({ hasText: 'Copiado!' }).waitFor(),
   },
 ];
