@@ -70,7 +70,7 @@ export const iconTileRecipe = defineRecipe({
  * A modal `<dialog>` fixed over the whole viewport: the element itself is the area around the
  * content (a press on it is a press outside). `sheet` is a full-screen page of its own (the
  * menu); `media` shows one image or video over the dark, blurred page. The entrance plays on
- * every opening: a closed dialog is not displayed, so its animations start again when shown.
+ * every opening: the animations apply only while the dialog is open.
  */
 export const modalSlotRecipe = defineSlotRecipe({
   className: 'modal',
@@ -92,8 +92,11 @@ export const modalSlotRecipe = defineSlotRecipe({
       outline: '0',
       overflowY: 'auto',
       overscrollBehavior: 'contain',
-      // Only while open: a closed dialog keeps the browser's `display: none`.
-      _open: { display: 'flex' },
+      // Laid out while closed, only hidden: an opening then costs no style or layout of the
+      // dialog's content (a first style pass of the menu was 40 ms of a press at 4× CPU).
+      display: 'flex',
+      visibility: 'hidden',
+      _open: { visibility: 'visible' },
       _print: { display: 'none !important' },
     },
     content: {
@@ -115,7 +118,7 @@ export const modalSlotRecipe = defineSlotRecipe({
           minH: 'full',
           bg: 'bg',
           bgImage: 'radial-gradient(50rem 30rem at 100% 0%, {colors.brand.500/25}, transparent)',
-          animationName: 'slide-from-top, fade-in',
+          '[open] > &': { animationName: 'slide-from-top, fade-in' },
         },
         header: { px: '6', pt: '6', pb: '4' },
         title: {
@@ -132,11 +135,11 @@ export const modalSlotRecipe = defineSlotRecipe({
           p: '10',
           bg: 'black/85',
           backdropFilter: 'blur(6px)',
-          animationName: 'fade-in',
           animationDuration: 'slow',
+          _open: { animationName: 'fade-in' },
         },
         // Auto margins centre it, and never push a tall one's top out of reach.
-        content: { maxW: '6xl', m: 'auto', animationName: 'scale-in, fade-in' },
+        content: { maxW: '6xl', m: 'auto', '[open] > &': { animationName: 'scale-in, fade-in' } },
         header: { pb: '3' },
         title: { color: 'white', fontSize: { base: 'md', md: 'lg' } },
       },
