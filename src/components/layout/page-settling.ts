@@ -30,3 +30,9 @@ export function whenSettled(callback: () => void): () => void {
     if (onSettled === callback) onSettled = null;
   };
 }
+
+/** Awaits `loading` as work of the page's: code a live page should already have. */
+export function settlesWith<T>(loading: Promise<T>): Promise<T> {
+  workAwaited();
+  return loading.finally(workDone);
+}

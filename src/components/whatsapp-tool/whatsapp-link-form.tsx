@@ -8,6 +8,7 @@ import {
   useEffect,
   useLayoutEffect,
   useRef,
+  useState,
   useSyncExternalStore,
 } from 'react';
 import { fromPromise } from 'xstate';
@@ -24,21 +25,19 @@ import { PhoneNotes } from './phone-notes';
 import { CountrySelect } from './country-select';
 import { FormActions, MessageField, QuickMessages } from './form-parts';
 import { useDialledNumber } from './use-dialled-number';
+import { settlesWith } from '../layout/page-settling';
 import { inspected } from '../../browser/inspector';
 import { useReplayedPress } from '../../hooks/use-replayed-press';
 
 const noSubscription = () => () => {};
 
 // The result panel (with the QR code) and the recent links only show after the visitor acts, or
-// once storage is read: they load after first paint, fetched ahead on the first focus in the form.
+// once storage is read: they are not in the page's first code, and load once the form is live.
 const loadExtras = () => import('./whatsapp-link-extras');
 const WhatsAppLinkResult = lazy(() =>
   loadExtras().then((module) => ({ default: module.WhatsAppLinkResult })),
 );
 const RecentLinks = lazy(() => loadExtras().then((module) => ({ default: module.RecentLinks })));
-function preloadExtras() {
-  void loadExtras();
-}
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -50,8 +49,8 @@ export function WhatsAppLinkForm() {
   const resultRef = useRef<HTMLElement | null>(null);
   /** A reveal asked for before the panel (a lazy part) was on the page. */
   const revealPending = useRef(false);
-  const actor = useActorRef(
-    // eslint-disable-next-line react-hooks/refs -- the refs are read inside actions, never during render
+  // Provided once: the machine keeps the first logic it is given, and providing costs each render.
+  const [logic] = useState(() =>
     whatsappLinkMachine.provide({
       actions: {
         notifyGenerated: () => notify('success', toasts.generated),
@@ -72,8 +71,8 @@ export function WhatsAppLinkForm() {
         shareLink: fromPromise(({ input }) => shareLink(input.link, whatsappTool.shareTitle)),
       },
     }),
-    inspected(),
   );
+  const actor = useActorRef(logic, inspected());
   const { phone, message, link, country, hints, recent } = useSelector(
     actor,
     (state) => state.context,
@@ -110,6 +109,11 @@ export function WhatsAppLinkForm() {
   // A 'GERAR LINK' pressed before the app was live is answered now, from the adopted fields.
   useReplayedPress('generate', () => actor.send({ type: 'link.generate' }));
 
+  // Fetched before anyone presses GERAR LINK: evaluated on that press, they would delay it.
+  useEffect(() => {
+    void settlesWith(loadExtras());
+  }, []);
+
   useEffect(() => {
     const links = readRecentLinks();
     if (links.length > 0) actor.send({ type: 'recent.restore', links });
@@ -117,7 +121,7 @@ export function WhatsAppLinkForm() {
 
   const built = buildWhatsAppLink(phone, message, country.callingCode);
   const number = built.ok ? built.number : null;
-  const { format, prepare } = useDialledNumber(number !== null || recent.length > 0);
+  const format = useDialledNumber();
 
   // Stable, so the memoised parts of the form skip the phone number's keystrokes.
   const changeCountry = useCallback(
@@ -139,7 +143,7 @@ export function WhatsAppLinkForm() {
     <Stack gap="6">
       {/* `dialog` outside any dialog submits nowhere: pressed before the script runs, the form
           stays put instead of reloading with what was typed in the URL. */}
-      <chakra.form method="dialog" onSubmit={generate} onFocus={preloadExtras} noValidate>
+      <chakra.form method="dialog" onSubmit={generate} noValidate>
         <Stack gap="5">
           <CountrySelect value={country.iso} onChange={changeCountry} />
           <Field.Root invalid={isError}>
@@ -153,7 +157,6 @@ export function WhatsAppLinkForm() {
               size="lg"
               placeholder={whatsappTool.phonePlaceholder}
               value={phone}
-              onFocus={prepare}
               onChange={(e) => actor.send({ type: 'phone.change', value: e.currentTarget.value })}
             />
             {isError ? (
