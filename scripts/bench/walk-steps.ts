@@ -48,6 +48,8 @@ const firstProject = (page: Page) =>
   page.getByRole('button', { name: /Ampliar imagem do projeto/ }).first();
 const firstVideo = (page: Page) =>
   page.getByRole('button', { name: /Assistir ao depoimento de/ }).first();
+const generateButton = (page: Page) => page.getByRole('button', { name: 'GERAR LINK' });
+const copyButton = (page: Page) => page.getByRole('button', { name: 'Copiar', exact: true });
 
 /** Escape closes every dialog of the site; waits until none is left. */
 const closeDialog = async (page: Page) => {
@@ -117,13 +119,15 @@ export const WALK_STEPS: readonly WalkStep[] = [
   {
     page: 'tool',
     name: 'GERAR LINK',
-    act: (page) => page.getByRole('button', { name: 'GERAR LINK' }).click(),
+    prepare: (page) => scrollToPress(generateButton(page)),
+    act: (page) => generateButton(page).click(),
     shown: (page) => page.getByLabel('Link gerado', { exact: true }).waitFor(),
   },
   {
     page: 'tool',
     name: 'Copiar',
-    act: (page) => page.getByRole('button', { name: 'Copiar', exact: true }).click(),
+    prepare: (page) => scrollToPress(copyButton(page)),
+    act: (page) => copyButton(page).click(),
     shown: (page) => page.getByRole('status').filter({ hasText: 'Copiado!' }).waitFor(),
   },
 ];
