@@ -1,5 +1,6 @@
 import { AspectRatio, chakra } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
+import { useDeferredValue } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { videoModalMachine } from '../../../machines/videoModal';
 import { testimonialsSection, videoTestimonials } from '../../content/testimonials';
@@ -15,6 +16,10 @@ export function VideoTestimonialModal({
   const embedUrl = useSelector(modal, (state) => state.context.selected);
   const hydrated = useIsClient();
   const video = videoTestimonials.find((candidate) => candidate.embedUrl === embedUrl) ?? null;
+  // The player comes in a background render once the dialog is painted: creating its frame held
+  // back the opening's first paint. Closing removes it at once.
+  const deferredVideo = useDeferredValue(video);
+  const player = video && deferredVideo;
   // Rendered closed once the page is live, so an opening only shows it.
   if (!hydrated) return null;
 
@@ -28,12 +33,16 @@ export function VideoTestimonialModal({
     >
       {video && (
         <AspectRatio ratio={16 / 9} rounded="lg" overflow="hidden" bg="black">
-          <chakra.iframe
-            src={`${video.embedUrl}?autoplay=1&rel=0`}
-            title={testimonialsSection.playLabel(video.name)}
-            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-            border="0"
-          />
+          {player ? (
+            <chakra.iframe
+              src={`${player.embedUrl}?autoplay=1&rel=0`}
+              title={testimonialsSection.playLabel(player.name)}
+              allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+              border="0"
+            />
+          ) : (
+            <span />
+          )}
         </AspectRatio>
       )}
     </ModalDialog>
