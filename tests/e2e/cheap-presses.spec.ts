@@ -48,3 +48,16 @@ test('an open dialog leaves the page behind it as it was styled', async ({ page 
     rootCustomProperties: '',
   });
 });
+
+test('the page is marked hydrated only once every control on it is live', async ({ page }) => {
+  for (const path of ['/', '/ferramentas/whatsapp-link-creator']) {
+    await gotoReady(page, path);
+    // React keeps its props on each element it owns.
+    const notLive = await page.evaluate(() =>
+      [...document.querySelectorAll('a, button, input, textarea, select')]
+        .filter((control) => !Object.keys(control).some((key) => key.startsWith('__reactProps')))
+        .map((control) => control.outerHTML.slice(0, 80)),
+    );
+    expect(notLive).toEqual([]);
+  }
+});

@@ -101,3 +101,16 @@ test('social icons link to the agency profiles', async ({ page }) => {
     menu(page).getByRole('link', { name: 'WhatsApp da Órbita Digital' }),
   ).toHaveAttribute('href', /^https:\/\/wa\.me\/5511900000000\?text=/);
 });
+
+test('while open, the page behind is hidden from assistive technology, and back once closed', async ({
+  page,
+}) => {
+  const main = page.getByRole('main');
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await expect(menu(page)).toBeVisible();
+  await expect(menu(page)).toHaveAttribute('aria-modal', 'true');
+  await expect(main).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(menu(page)).toBeHidden();
+  await expect(main).toBeVisible();
+});
