@@ -1,6 +1,6 @@
 /**
  * The number as it will be dialled (`+55 11 98765-4321`), by libphonenumber-js. Its metadata is
- * heavy, so it is imported on first need (first typing), never with the page.
+ * heavy, so it is never in the page's first code: the form imports it once it is live.
  */
 
 export type PhoneFormatter = (number: string) => string;
