@@ -40,6 +40,8 @@ async function openUnderPolicy(page: Page, path: string) {
 const dialog = (page: Page) => page.getByRole('dialog');
 
 test('landing: menu, tools, lightbox and video modal', async ({ page }) => {
+  // Three dialogs and an embedded player in one test: 14 s on a quiet run, past 30 s on a busy one.
+  test.slow();
   await openUnderPolicy(page, '/');
 
   await page.getByRole('button', { name: 'Abrir menu' }).click();
