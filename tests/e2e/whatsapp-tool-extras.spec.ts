@@ -369,6 +369,21 @@ test.describe('loading', () => {
   });
 });
 
+test('offline once the page is live, the form still works and nothing is thrown', async ({
+  page,
+  problems,
+}) => {
+  // The phone library and the result panel's code, which the live form asks for at once.
+  await page.route(/\/assets\/(min|whatsapp-link-extras)-[^/]+\.js$/, (route) =>
+    route.abort('internetdisconnected'),
+  );
+  problems.allow(/Failed to load resource/);
+  await gotoReady(page, TOOL);
+  await phone(page).fill('11987654321');
+  // Without the library the number is shown as it will be dialled, unformatted.
+  await expect(page.getByTestId('dialled-number')).toHaveText('+5511987654321');
+});
+
 test.describe('before the page script runs', () => {
   /** Holds every page script until `release` lets it through. */
   async function holdScripts(page: Page) {

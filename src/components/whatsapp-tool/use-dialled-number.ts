@@ -11,10 +11,13 @@ export function useDialledNumber() {
   const [formatter, setFormatter] = useState<PhoneFormatter | null>(null);
   useEffect(() => {
     let live = true;
-    void settlesWith(loadPhoneFormatter()).then((loaded) => {
-      // A transition: the form's re-render yields to a keystroke.
-      if (live) startTransition(() => setFormatter(() => loaded));
-    });
+    settlesWith(loadPhoneFormatter())
+      .then((loaded) => {
+        // A transition: the form's re-render yields to a keystroke.
+        if (live) startTransition(() => setFormatter(() => loaded));
+      })
+      // Offline, the number is shown as `+<digits>`, as it is until the library is in.
+      .catch(() => {});
     return () => {
       live = false;
     };

@@ -111,7 +111,8 @@ export function WhatsAppLinkForm() {
 
   // Fetched before anyone presses GERAR LINK: evaluated on that press, they would delay it.
   useEffect(() => {
-    void settlesWith(loadExtras());
+    // Offline, nothing is lost: the panel asks for its code again when it is first shown.
+    settlesWith(loadExtras()).catch(() => {});
   }, []);
 
   useEffect(() => {
