@@ -10,8 +10,8 @@ export function tabStops(root: HTMLElement): HTMLElement[] {
 
 /**
  * Keeps Tab and Shift+Tab cycling inside `root`: from its last stop back to the first and the
- * other way round. The browser makes the page behind a modal dialog inert, but would otherwise
- * let focus leave for its own toolbar.
+ * other way round. The dialog is opened with `show()`, so the page behind stays focusable: only
+ * this keeps Tab from reaching it.
  */
 export function cycleTab(root: HTMLElement, event: KeyboardEvent): void {
   if (event.key !== 'Tab') return;
