@@ -22,9 +22,11 @@ test.describe('@visual landing', () => {
   });
 
   test('full page', async ({ page }) => {
+    // Scrolling through 17,000 px, running the clock and capturing it all outlasts the default
+    // test timeout on a loaded two-core machine; the screenshot's own 60 s needs room too.
+    test.slow();
     await revealWholePage(page);
     await settleAfter(page, 7000);
-    // Capturing 17,000 px of page can itself take longer than the default on a loaded machine.
     await expect(page).toHaveScreenshot(['landing', 'full-page.png'], {
       fullPage: true,
       timeout: 60_000,
