@@ -69,7 +69,7 @@ export const iconTileRecipe = defineRecipe({
 /**
  * A modal `<dialog>` fixed over the whole viewport: the element itself is the area around the
  * content (a press on it is a press outside). `sheet` is a full-screen page of its own (the
- * menu); `media` shows one image or video over the dark, blurred page. The entrance plays on
+ * menu); `media` shows one image or video over the darkened page. The entrance plays on
  * every opening: the animations apply only while the dialog is open.
  */
 export const modalSlotRecipe = defineSlotRecipe({
@@ -133,8 +133,9 @@ export const modalSlotRecipe = defineSlotRecipe({
       media: {
         dialog: {
           p: '10',
-          bg: 'black/85',
-          backdropFilter: 'blur(6px)',
+          // A darker veil instead of a backdrop blur: without a GPU every frame of the opening
+          // redrew the blur (35 ms a frame, a quarter of the lightbox's press at 4× CPU).
+          bg: 'black/90',
           animationDuration: 'slow',
           _open: { animationName: 'fade-in' },
         },
