@@ -3,7 +3,8 @@ import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
 import type { ImageSources } from '../../content/portfolio-images';
 
 interface ResponsivePictureProps extends Omit<HTMLChakraProps<'img'>, 'src' | 'width' | 'height'> {
-  sources: ImageSources;
+  /** None yet: the element is laid out and styled, ready for the sources, but loads nothing. */
+  sources: ImageSources | null;
   alt: string;
   width: number;
   height: number;
@@ -13,9 +14,9 @@ interface ResponsivePictureProps extends Omit<HTMLChakraProps<'img'>, 'src' | 'w
 export function ResponsivePicture({ sources, width, height, ...img }: ResponsivePictureProps) {
   return (
     <picture>
-      <source type="image/avif" srcSet={sources.avif} />
+      <source type="image/avif" srcSet={sources?.avif} />
       <chakra.img
-        src={sources.webp}
+        src={sources?.webp}
         // HTML attributes (not style props): the browser reserves the space before it loads.
         htmlWidth={width}
         htmlHeight={height}

@@ -161,77 +161,76 @@ export function PortfolioLightbox({
         </IconButton>
       }
     >
-      {site && (
-        <>
-          {zoomed ? (
-            <Box
-              ref={panArea}
-              role="region"
-              aria-label={labels.zoomedRegionLabel}
-              tabIndex={0}
-              overflow="auto"
-              overscrollBehavior="contain"
-              h="75dvh"
-              rounded="lg"
-              cursor="zoom-out"
-              focusVisibleRing="outside"
-              {...pointer}
-            >
-              <ResponsivePicture
-                sources={portfolioImages(site).full}
-                alt={site.imageAlt}
-                width={fullSize.width}
-                height={fullSize.height}
-                draggable={false}
-                w={`${fullSize.width}px`}
-                maxW="none"
-                h="auto"
-              />
-            </Box>
-          ) : (
-            <Box
-              display="flex"
-              justifyContent="center"
-              cursor="zoom-in"
-              // Sideways moves are swipes; vertical ones and pinches stay the browser's.
-              touchAction="pan-y pinch-zoom"
-              userSelect="none"
-              {...pointer}
-            >
-              <ResponsivePicture
-                sources={portfolioImages(site).full}
-                alt={site.imageAlt}
-                width={fullSize.width}
-                height={fullSize.height}
-                draggable={false}
-                w="auto"
-                h="auto"
-                maxW="full"
-                maxH="75dvh"
-                rounded="lg"
-              />
-            </Box>
-          )}
-          <HStack justify="center" gap="4" mt="4">
-            <IconButton aria-label={labels.previousLabel} onClick={onPrevious} {...controlStyle}>
-              <LuChevronLeft aria-hidden />
-            </IconButton>
-            <Text
-              aria-live="polite"
-              color="white"
-              fontFamily="mono"
-              fontSize="md"
-              minW="14"
-              textAlign="center"
-            >
-              {labels.counter(index + 1, portfolioSites.length)}
-            </Text>
-            <IconButton aria-label={labels.nextLabel} onClick={onNext} {...controlStyle}>
-              <LuChevronRight aria-hidden />
-            </IconButton>
-          </HStack>
-        </>
+      {/* Rendered while closed too, with no image to load: an opening then only fills it in,
+          instead of creating and styling the image and its controls (half of the press
+          handler's 104 ms at 4× CPU). */}
+      {zoomed && site ? (
+        <Box
+          ref={panArea}
+          role="region"
+          aria-label={labels.zoomedRegionLabel}
+          tabIndex={0}
+          overflow="auto"
+          overscrollBehavior="contain"
+          h="75dvh"
+          rounded="lg"
+          cursor="zoom-out"
+          focusVisibleRing="outside"
+          {...pointer}
+        >
+          <ResponsivePicture
+            sources={portfolioImages(site).full}
+            alt={site.imageAlt}
+            width={fullSize.width}
+            height={fullSize.height}
+            draggable={false}
+            w={`${fullSize.width}px`}
+            maxW="none"
+            h="auto"
+          />
+        </Box>
+      ) : (
+        <Box
+          display="flex"
+          justifyContent="center"
+          cursor="zoom-in"
+          // Sideways moves are swipes; vertical ones and pinches stay the browser's.
+          touchAction="pan-y pinch-zoom"
+          userSelect="none"
+          {...pointer}
+        >
+          <ResponsivePicture
+            sources={site && portfolioImages(site).full}
+            alt={site?.imageAlt ?? ''}
+            width={fullSize.width}
+            height={fullSize.height}
+            draggable={false}
+            w="auto"
+            h="auto"
+            maxW="full"
+            maxH="75dvh"
+            rounded="lg"
+          />
+        </Box>
       )}
+      <HStack justify="center" gap="4" mt="4">
+        <IconButton aria-label={labels.previousLabel} onClick={onPrevious} {...controlStyle}>
+          <LuChevronLeft aria-hidden />
+        </IconButton>
+        <Text
+          aria-live="polite"
+          color="white"
+          fontFamily="mono"
+          fontSize="md"
+          minW="14"
+          textAlign="center"
+        >
+          {labels.counter(Math.max(index, 0) + 1, portfolioSites.length)}
+        </Text>
+        <IconButton aria-label={labels.nextLabel} onClick={onNext} {...controlStyle}>
+          <LuChevronRight aria-hidden />
+        </IconButton>
+      </HStack>
     </ModalDialog>
   );
 }
