@@ -40,6 +40,25 @@ test.describe('portfolio lightbox', () => {
     await expect(firstSite(page)).toBeFocused();
   });
 
+  test('no large image is requested until a project is opened, then only its own', async ({
+    page,
+  }) => {
+    // The lightbox is on the page, closed, from the start: it must not load its image until then.
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (/-full-/.test(request.url())) requests.push(request.url());
+    });
+    await gotoReady(page, '/');
+    await settle(page);
+    expect(requests).toEqual([]);
+
+    const [first] = portfolioSites;
+    if (!first) throw new Error('No portfolio site');
+    await firstSite(page).click();
+    await expect(dialog(page).getByRole('img', { name: first.imageAlt })).toBeVisible();
+    await expect.poll(() => requests).toEqual([expect.stringContaining(`${first.id}-full-`)]);
+  });
+
   test('closes with Escape and with a click on the backdrop', async ({ page }) => {
     await firstSite(page).click();
     await page.keyboard.press('Escape');
