@@ -47,7 +47,7 @@ export const GOALS: readonly Goal[] = [
     format: format.cls,
   },
   {
-    label: 'JS before the first interaction ≤ 110 KB gzip',
+    label: 'JS before the first interaction ≤ 110 KB compressed',
     measure: (route) => route.metrics.jsKb,
     met: (value) => value <= 110,
     format: format.kb,

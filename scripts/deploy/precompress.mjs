@@ -9,21 +9,27 @@ import { COMPRESSIBLE } from '../../deploy/policy.mjs';
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
+/** The gzip and brotli encodings of a text file's bytes, each at its maximum compression. */
+export async function compressedForms(source) {
+  const [gz, br] = await Promise.all([
+    gzipAsync(source, { level: 9 }),
+    brotliAsync(source, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+      },
+    }),
+  ]);
+  return { gzip: gz, br };
+}
+
 export async function precompress(dist) {
   const files = await readdir(dist, { recursive: true });
   for (const file of files
     .filter((f) => COMPRESSIBLE.includes(extname(f)))
     .map((f) => join(dist, f))) {
-    const source = await readFile(file);
-    await writeFile(`${file}.gz`, await gzipAsync(source, { level: 9 }));
-    await writeFile(
-      `${file}.br`,
-      await brotliAsync(source, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-        },
-      }),
-    );
+    const forms = await compressedForms(await readFile(file));
+    await writeFile(`${file}.gz`, forms.gzip);
+    await writeFile(`${file}.br`, forms.br);
   }
 }

@@ -1,12 +1,14 @@
-// A static host for the bench only: gzips text responses like the production host does, so
+// A static host for the bench only. It sends text responses encoded the way production's nginx
+// does (brotli_static, else gzip_static), with the same bytes the build precompresses, so
 // Lighthouse measures transfer sizes and timings that match production. `/x` is served from
 // `x/index.html` (no redirect), unknown paths get the root's 404.html with status 404.
-// Usage: node scripts/bench/gzip-server.mjs --root dist --port 47827
+// Usage: node scripts/bench/compressed-server.mjs --root dist --port 47827
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
+import { COMPRESSIBLE } from '../../deploy/policy.mjs';
+import { compressedForms } from '../deploy/precompress.mjs';
 import { CONTENT_TYPES } from '../content-types.mjs';
 
 const { values } = parseArgs({
@@ -17,13 +19,10 @@ const { values } = parseArgs({
   },
 });
 if (!values.port) {
-  console.error('Uso: node scripts/bench/gzip-server.mjs --root <pasta> --port <porta>');
+  console.error('Uso: node scripts/bench/compressed-server.mjs --root <pasta> --port <porta>');
   process.exit(1);
 }
 const root = resolve(values.root);
-
-// Images and fonts are compressed already: gzip would only cost time.
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
 
 /** Each file is read and compressed once: the bench measures the page, not this server. */
 const cache = new Map();
@@ -55,8 +54,8 @@ async function resolveFile(urlPath) {
 async function load(path) {
   if (!cache.has(path)) {
     const body = await readFile(path);
-    const gzipped = COMPRESSIBLE.has(extname(path)) ? gzipSync(body, { level: 6 }) : null;
-    cache.set(path, { body, gzipped });
+    const forms = COMPRESSIBLE.includes(extname(path)) ? await compressedForms(body) : {};
+    cache.set(path, { body, forms });
   }
   return cache.get(path);
 }
@@ -67,9 +66,13 @@ const server = createServer(async (request, response) => {
   const fallback = join(root, '404.html');
   const path = file ?? ((await isFile(fallback)) ? fallback : null);
   if (!path) return response.writeHead(404).end();
-  const { body, gzipped } = await load(path);
-  const useGzip = gzipped && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
-  const sent = useGzip ? gzipped : body;
+  const { body, forms } = await load(path);
+  const accepted = request.headers['accept-encoding'] ?? '';
+  // nginx's brotli_static answers before gzip_static when the browser accepts both.
+  const encoding = ['br', 'gzip'].find(
+    (name) => forms[name] && new RegExp(`\\b${name}\\b`).test(accepted),
+  );
+  const sent = encoding ? forms[encoding] : body;
   response.writeHead(file ? 200 : 404, {
     'Content-Type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
     'Content-Length': sent.length,
@@ -77,7 +80,7 @@ const server = createServer(async (request, response) => {
       ? 'public, max-age=31536000, immutable'
       : 'no-cache',
     Vary: 'Accept-Encoding',
-    ...(useGzip ? { 'Content-Encoding': 'gzip' } : {}),
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
   });
   response.end(request.method === 'HEAD' ? undefined : sent);
 });
