@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { COMPRESSIBLE } from '../../deploy/policy.mjs';
 import { compressedForms } from '../deploy/precompress.mjs';
 import { CONTENT_TYPES } from '../content-types.mjs';
+import { chooseEncoding } from './content-encoding.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -67,11 +68,7 @@ const server = createServer(async (request, response) => {
   const path = file ?? ((await isFile(fallback)) ? fallback : null);
   if (!path) return response.writeHead(404).end();
   const { body, forms } = await load(path);
-  const accepted = request.headers['accept-encoding'] ?? '';
-  // nginx's brotli_static answers before gzip_static when the browser accepts both.
-  const encoding = ['br', 'gzip'].find(
-    (name) => forms[name] && new RegExp(`\\b${name}\\b`).test(accepted),
-  );
+  const encoding = chooseEncoding(request.headers['accept-encoding'] ?? '', forms);
   const sent = encoding ? forms[encoding] : body;
   response.writeHead(file ? 200 : 404, {
     'Content-Type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',

@@ -80,7 +80,8 @@ function interactionsTable({ routes, steps }: BenchResult): string {
 export function renderReport(result: BenchResult): string {
   return [
     `Measured ${result.date.toISOString().slice(0, 10)} with \`npm run bench\`: ${result.tools}, ` +
-      `mobile preset (simulated slow 4G, 4× CPU), served like production (brotli, else gzip), medians of ${result.runs} ` +
+      'mobile preset (simulated slow 4G, 4× CPU), served like production (brotli, else gzip), ' +
+      `medians of ${result.runs} ` +
       `run${result.runs === 1 ? '' : 's'}; interactions: Event Timing at ${WALK_CPU_SLOWDOWN}× CPU, ` +
       `${WALK_VIEWPORT.width}×${WALK_VIEWPORT.height}, ` +
       `after hydration, third parties blocked.`,
