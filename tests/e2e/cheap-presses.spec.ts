@@ -61,3 +61,25 @@ test('the page is marked hydrated only once every control on it is live', async 
     expect(notLive).toEqual([]);
   }
 });
+
+test('the menu opens, expands Ferramentas and closes without a new style rule', async ({
+  page,
+}) => {
+  // A rule added on a press makes the browser re-match the page's styles before it can paint.
+  const styleRules = () =>
+    page.evaluate(() =>
+      [...document.styleSheets].reduce((count, sheet) => count + sheet.cssRules.length, 0),
+    );
+  await gotoReady(page, '/');
+  const before = await styleRules();
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  const tools = menu.getByRole('button', { name: 'Ferramentas' });
+  await tools.click();
+  await expect(tools).toHaveAttribute('aria-expanded', 'true');
+  await tools.click();
+  await expect(tools).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  expect(await styleRules()).toBe(before);
+});

@@ -12,7 +12,7 @@ import {
 import { socialIcons } from '../landing/social-icons';
 import { IconLinkButton, LinkButton } from '../ui/link-button';
 
-interface MenuNavProps {
+export interface MenuNavProps {
   toolsExpanded: boolean;
   onSection: (anchor: string) => void;
   onToggleTools: () => void;
@@ -40,8 +40,15 @@ const EntryButton = chakra('button', { base: { ...entryStyle, cursor: 'pointer' 
 
 const TOOLS_ID = 'menu-tools';
 
-/** The menu's entries: section anchors, the link hub, the tools submenu and social links. */
-/** Memoised: opening and closing the menu re-renders the dialog, not its entries. */
+const chevronTurnsWhenExpanded = {
+  '[aria-expanded=true] > &': { transform: 'rotate(180deg)' },
+} as const;
+
+/**
+ * The menu's entries: section anchors, the link hub, the tools submenu and social links.
+ * Memoised, and so are its parts: opening and closing the menu re-renders the dialog, not its
+ * entries, and expanding Ferramentas re-renders that entry alone.
+ */
 export const MenuNav = memo(function MenuNav({
   toolsExpanded,
   onSection,
@@ -58,88 +65,108 @@ export const MenuNav = memo(function MenuNav({
       pt={{ base: '4', md: '10' }}
     >
       <Stack as="ul" gap="1" listStyleType="none">
-        {sectionEntries.map((entry) => (
-          <li key={entry.anchor}>
-            <EntryLink
-              href={`#${entry.anchor}`}
-              onClick={(event) => {
-                event.preventDefault();
-                onSection(entry.anchor);
-              }}
-            >
-              {entry.label}
-            </EntryLink>
-          </li>
-        ))}
-        <li>
-          <EntryLink href={linkHubUrl} target="_blank" rel="noopener noreferrer">
-            {menuLabels.more}
-            <LuExternalLink aria-hidden size="0.6em" />
+        <SectionEntries onSection={onSection} />
+        <ToolsEntry expanded={toolsExpanded} onToggle={onToggleTools} onNavigate={onNavigate} />
+      </Stack>
+      <SocialEntries />
+    </Stack>
+  );
+});
+
+const SectionEntries = memo(function SectionEntries({
+  onSection,
+}: Pick<MenuNavProps, 'onSection'>) {
+  return (
+    <>
+      {sectionEntries.map((entry) => (
+        <li key={entry.anchor}>
+          <EntryLink
+            href={`#${entry.anchor}`}
+            onClick={(event) => {
+              event.preventDefault();
+              onSection(entry.anchor);
+            }}
+          >
+            {entry.label}
           </EntryLink>
         </li>
-        <li>
-          <EntryButton
-            type="button"
-            aria-expanded={toolsExpanded}
-            aria-controls={TOOLS_ID}
-            onClick={onToggleTools}
-          >
-            {menuLabels.tools}
-            <Box
-              as="span"
-              aria-hidden
-              transition="transform 0.2s"
-              transform={toolsExpanded ? 'rotate(180deg)' : undefined}
-            >
-              <LuChevronDown size="0.7em" />
-            </Box>
-          </EntryButton>
-          <Stack
-            as="ul"
-            id={TOOLS_ID}
-            hidden={!toolsExpanded}
-            listStyleType="none"
-            ps="4"
-            pt="2"
-            gap="1"
-          >
-            {toolEntries.map((tool) => (
-              <li key={tool.to}>
-                <LinkButton asChild variant="ghost" size="lg" colorPalette="accent" px="3">
-                  <Link to={tool.to} reloadDocument onClick={onNavigate}>
-                    {tool.label}
-                  </Link>
-                </LinkButton>
-              </li>
-            ))}
-          </Stack>
-        </li>
+      ))}
+      <li>
+        <EntryLink href={linkHubUrl} target="_blank" rel="noopener noreferrer">
+          {menuLabels.more}
+          <LuExternalLink aria-hidden size="0.6em" />
+        </EntryLink>
+      </li>
+    </>
+  );
+});
+
+interface ToolsEntryProps {
+  expanded: boolean;
+  onToggle: () => void;
+  onNavigate: () => void;
+}
+
+const ToolsEntry = memo(function ToolsEntry({ expanded, onToggle, onNavigate }: ToolsEntryProps) {
+  return (
+    <li>
+      <EntryButton
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={TOOLS_ID}
+        onClick={onToggle}
+      >
+        {menuLabels.tools}
+        {/* Turned by the button's state, so expanding adds no style rule to the page. */}
+        <Box as="span" aria-hidden transition="transform 0.2s" css={chevronTurnsWhenExpanded}>
+          <LuChevronDown size="0.7em" />
+        </Box>
+      </EntryButton>
+      <Stack as="ul" id={TOOLS_ID} hidden={!expanded} listStyleType="none" ps="4" pt="2" gap="1">
+        <ToolLinks onNavigate={onNavigate} />
       </Stack>
-      <Box>
-        <Text color="fg.muted" fontSize="sm" mb="3">
-          {menuLabels.socialHeading}
-        </Text>
-        <HStack as="ul" gap="3" listStyleType="none">
-          {socialEntries.map((social) => {
-            const Icon = socialIcons[social.id];
-            return (
-              <li key={social.id}>
-                <IconLinkButton
-                  href={social.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={social.label}
-                  variant="outline"
-                  rounded="full"
-                  size="lg"
-                >
-                  <Icon aria-hidden />
-                </IconLinkButton>
-              </li>
-            );
-          })}
-        </HStack>
-      </Box>
-    </Stack>
+    </li>
+  );
+});
+
+const ToolLinks = memo(function ToolLinks({ onNavigate }: Pick<ToolsEntryProps, 'onNavigate'>) {
+  return toolEntries.map((tool) => (
+    <li key={tool.to}>
+      <LinkButton asChild variant="ghost" size="lg" colorPalette="accent" px="3">
+        <Link to={tool.to} reloadDocument onClick={onNavigate}>
+          {tool.label}
+        </Link>
+      </LinkButton>
+    </li>
+  ));
+});
+
+const SocialEntries = memo(function SocialEntries() {
+  return (
+    <Box>
+      <Text color="fg.muted" fontSize="sm" mb="3">
+        {menuLabels.socialHeading}
+      </Text>
+      <HStack as="ul" gap="3" listStyleType="none">
+        {socialEntries.map((social) => {
+          const Icon = socialIcons[social.id];
+          return (
+            <li key={social.id}>
+              <IconLinkButton
+                href={social.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={social.label}
+                variant="outline"
+                rounded="full"
+                size="lg"
+              >
+                <Icon aria-hidden />
+              </IconLinkButton>
+            </li>
+          );
+        })}
+      </HStack>
+    </Box>
   );
 });

@@ -1,12 +1,13 @@
 import { IconButton } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { useCallback, useRef } from 'react';
 import { LuMenu } from 'react-icons/lu';
 import { menuMachine } from '../../../machines/menu';
 import type { ReplayKey } from '../../boot/contract';
 import { menuLabels } from '../../content/menu';
 import { ModalDialog } from '../ui/modal-dialog';
-import { MenuNav } from './menu-nav';
+import { MenuNav, type MenuNavProps } from './menu-nav';
 import { inspected } from '../../browser/inspector';
 import { useIsClient } from '../../hooks/use-is-client';
 import { useReplayedPress } from '../../hooks/use-replayed-press';
@@ -20,9 +21,6 @@ export function SiteMenu() {
   const hydrated = useIsClient();
   useReplayedPress('menu', () => menu.send({ type: 'menu.open' }));
   const isOpen = useSelector(menu, (state) => state.matches('open'));
-  const toolsExpanded = useSelector(menu, (state) =>
-    state.matches({ open: { tools: 'expanded' } }),
-  );
   // Scrolling waits for the dialog to close: focus goes back to the button first.
   const pendingAnchor = useRef<string | null>(null);
 
@@ -79,8 +77,8 @@ export function SiteMenu() {
           title={menuLabels.title}
           closeLabel={menuLabels.close}
         >
-          <MenuNav
-            toolsExpanded={toolsExpanded}
+          <MenuEntries
+            menu={menu}
             onSection={goToSection}
             onToggleTools={toggleTools}
             onNavigate={close}
@@ -89,4 +87,16 @@ export function SiteMenu() {
       )}
     </>
   );
+}
+
+interface MenuEntriesProps extends Omit<MenuNavProps, 'toolsExpanded'> {
+  menu: ActorRefFrom<typeof menuMachine>;
+}
+
+/** Reads the submenu's state here, so expanding it re-renders its entry, not the dialog. */
+function MenuEntries({ menu, ...handlers }: MenuEntriesProps) {
+  const toolsExpanded = useSelector(menu, (state) =>
+    state.matches({ open: { tools: 'expanded' } }),
+  );
+  return <MenuNav toolsExpanded={toolsExpanded} {...handlers} />;
 }
