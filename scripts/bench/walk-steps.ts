@@ -7,8 +7,10 @@ export interface WalkStep {
   readonly name: string;
   /** Brings the page to where the interaction starts; not measured. */
   readonly prepare?: (page: Page) => Promise<void>;
-  /** The press or the typing, and nothing else. */
-  readonly act: (page: Page) => Promise<void>;
+  /** What the visitor presses, or types into. */
+  readonly target: (page: Page) => Locator;
+  /** Typed into the target; without it, the target is pressed. */
+  readonly text?: string;
   /**
    * Waits until the page shows the result. It runs after the frames that follow the press: its
    * queries run on the page's main thread, and run earlier they would delay the very paint the
@@ -61,13 +63,13 @@ export const WALK_STEPS: readonly WalkStep[] = [
   {
     page: 'home',
     name: 'open the menu',
-    act: (page) => menuButton(page).click(),
+    target: menuButton,
     shown: (page) => menu(page).waitFor(),
   },
   {
     page: 'home',
     name: 'close the menu',
-    act: (page) => page.getByRole('button', { name: 'Fechar menu' }).click(),
+    target: (page) => page.getByRole('button', { name: 'Fechar menu' }),
     shown: (page) => menu(page).waitFor({ state: 'hidden' }),
   },
   {
@@ -78,7 +80,7 @@ export const WALK_STEPS: readonly WalkStep[] = [
       await menu(page).waitFor();
       await animationsEnded(page);
     },
-    act: (page) => menu(page).getByRole('button', { name: 'Ferramentas' }).click(),
+    target: (page) => menu(page).getByRole('button', { name: 'Ferramentas' }),
     shown: (page) =>
       menu(page).getByRole('button', { name: 'Ferramentas', expanded: true }).waitFor(),
   },
@@ -89,7 +91,7 @@ export const WALK_STEPS: readonly WalkStep[] = [
       await closeDialog(page);
       await scrollToPress(firstProject(page));
     },
-    act: (page) => firstProject(page).click(),
+    target: firstProject,
     shown: (page) => page.getByRole('dialog').waitFor(),
   },
   {
@@ -99,20 +101,21 @@ export const WALK_STEPS: readonly WalkStep[] = [
       await closeDialog(page);
       await scrollToPress(firstVideo(page));
     },
-    act: (page) => firstVideo(page).click(),
+    target: firstVideo,
     shown: (page) => page.getByRole('dialog').waitFor(),
   },
   {
     page: 'tool',
     name: 'type a number',
-    act: (page) => page.getByLabel('Número do WhatsApp').pressSequentially('11912345678'),
+    target: (page) => page.getByLabel('Número do WhatsApp'),
+    text: '11912345678',
     shown: (page) => page.getByTestId('dialled-number').waitFor(),
   },
   {
     page: 'tool',
     name: 'type a message',
-    act: (page) =>
-      page.getByLabel('Mensagem (opcional)').pressSequentially('Olá! Quero um orçamento.'),
+    target: (page) => page.getByLabel('Mensagem (opcional)'),
+    text: 'Olá! Quero um orçamento.',
     // What is typed shows in the field itself, keystroke by keystroke.
     shown: async () => {},
   },
@@ -120,14 +123,14 @@ export const WALK_STEPS: readonly WalkStep[] = [
     page: 'tool',
     name: 'GERAR LINK',
     prepare: (page) => scrollToPress(generateButton(page)),
-    act: (page) => generateButton(page).click(),
+    target: generateButton,
     shown: (page) => page.getByLabel('Link gerado', { exact: true }).waitFor(),
   },
   {
     page: 'tool',
     name: 'Copiar',
     prepare: (page) => scrollToPress(copyButton(page)),
-    act: (page) => copyButton(page).click(),
+    target: copyButton,
     shown: (page) => page.getByRole('status').filter({ hasText: 'Copiado!' }).waitFor(),
   },
 ];
