@@ -1,5 +1,5 @@
 import { Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { whatsappTool } from '../../content/whatsapp-tool';
 import { downloadBlob, loadQrEncoder, type QrEncoder } from '../../browser/qr-code';
@@ -11,8 +11,11 @@ interface Props {
   number: string;
 }
 
-/** The link's QR code, live as the link changes, with PNG and SVG downloads. */
-export function QrCodePanel({ link, number }: Props) {
+/**
+ * The link's QR code, live as the link changes, with PNG and SVG downloads. Memoised: 'Copiar'
+ * and 'Compartilhar' re-render the result panel, not the code.
+ */
+export const QrCodePanel = memo(function QrCodePanel({ link, number }: Props) {
   const [encoder, setEncoder] = useState<QrEncoder | null>(null);
   const fits = fitsInQrCode(link);
 
@@ -97,4 +100,4 @@ export function QrCodePanel({ link, number }: Props) {
       </HStack>
     </Stack>
   );
-}
+});

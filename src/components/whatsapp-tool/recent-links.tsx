@@ -1,4 +1,5 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import { LuCopy, LuHistory, LuTrash2 } from 'react-icons/lu';
 import { whatsappTool } from '../../content/whatsapp-tool';
 import type { RecentLink } from '../../domain/recent-links';
@@ -12,8 +13,17 @@ interface Props {
   onClear: () => void;
 }
 
-/** Links made on this device, newest first: load one back into the form, or copy it again. */
-export function RecentLinks({ links, dialled, onUse, onCopy, onClear }: Props) {
+/**
+ * Links made on this device, newest first: load one back into the form, or copy it again.
+ * Memoised, with stable callbacks from the form: a keystroke in the form does not re-render it.
+ */
+export const RecentLinks = memo(function RecentLinks({
+  links,
+  dialled,
+  onUse,
+  onCopy,
+  onClear,
+}: Props) {
   if (links.length === 0) return null;
   return (
     <Box as="section" aria-labelledby="whatsapp-recent-heading">
@@ -78,4 +88,4 @@ export function RecentLinks({ links, dialled, onUse, onCopy, onClear }: Props) {
       </Stack>
     </Box>
   );
-}
+});

@@ -1,6 +1,7 @@
 import { chakra, Field, Input, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
+  type ComponentProps,
   type FormEvent,
   lazy,
   Suspense,
@@ -11,13 +12,14 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { fromPromise } from 'xstate';
+import { type ActorRefFrom, fromPromise } from 'xstate';
 import { whatsappLinkMachine } from '../../../machines/whatsappLink';
 import { toasts, whatsappTool } from '../../content/whatsapp-tool';
 import { copyText } from '../../browser/clipboard';
 import { readRecentLinks, writeRecentLinks } from '../../browser/recent-links-storage';
 import { canShare, shareLink } from '../../browser/share';
 import { countryByIso, type CountryIso } from '../../domain/countries';
+import type { RecentLink } from '../../domain/recent-links';
 import { buildWhatsAppLink } from '../../domain/whatsapp-link';
 import { notify } from '../ui/toaster';
 import { MessagePreview } from './message-preview';
@@ -78,8 +80,6 @@ export function WhatsAppLinkForm() {
     (state) => state.context,
   );
   const isError = useSelector(actor, (state) => state.matches('error'));
-  const isCopying = useSelector(actor, (state) => state.matches('copying'));
-  const isSharing = useSelector(actor, (state) => state.matches('sharing'));
   const shareAvailable = useSyncExternalStore(noSubscription, canShare, () => false);
 
   function revealPanel(panel: HTMLElement | null) {
@@ -134,6 +134,28 @@ export function WhatsAppLinkForm() {
     [actor],
   );
   const clearForm = useCallback(() => actor.send({ type: 'form.clear' }), [actor]);
+  const copyLink = useCallback(() => actor.send({ type: 'link.copy' }), [actor]);
+  const shareGenerated = useCallback(() => actor.send({ type: 'link.share' }), [actor]);
+  const loadRecent = useCallback(
+    (index: number) => actor.send({ type: 'recent.use', index }),
+    [actor],
+  );
+  const copyRecent = useCallback(
+    (index: number) => actor.send({ type: 'recent.copy', index }),
+    [actor],
+  );
+  const clearRecent = useCallback(() => actor.send({ type: 'recent.clear' }), [actor]);
+  const dialledRecent = useCallback(
+    (entry: RecentLink) => {
+      const result = buildWhatsAppLink(
+        entry.phone,
+        entry.message,
+        countryByIso(entry.country).callingCode,
+      );
+      return result.ok ? format(result.number) : entry.phone;
+    },
+    [format],
+  );
 
   function generate(event: FormEvent) {
     event.preventDefault();
@@ -181,36 +203,42 @@ export function WhatsAppLinkForm() {
       </VisuallyHidden>
       <Suspense fallback={null}>
         {link && number !== null && (
-          <WhatsAppLinkResult
+          <LinkResult
+            actor={actor}
             ref={resultPanelRef}
             link={link}
             number={number}
             dialled={format(number)}
             message={message}
-            copying={isCopying}
-            sharing={isSharing}
             canShare={shareAvailable}
-            onCopy={() => actor.send({ type: 'link.copy' })}
-            onShare={() => actor.send({ type: 'link.share' })}
+            onCopy={copyLink}
+            onShare={shareGenerated}
           />
         )}
         {recent.length > 0 && (
           <RecentLinks
             links={recent}
-            dialled={(entry) => {
-              const result = buildWhatsAppLink(
-                entry.phone,
-                entry.message,
-                countryByIso(entry.country).callingCode,
-              );
-              return result.ok ? format(result.number) : entry.phone;
-            }}
-            onUse={(index) => actor.send({ type: 'recent.use', index })}
-            onCopy={(index) => actor.send({ type: 'recent.copy', index })}
-            onClear={() => actor.send({ type: 'recent.clear' })}
+            dialled={dialledRecent}
+            onUse={loadRecent}
+            onCopy={copyRecent}
+            onClear={clearRecent}
           />
         )}
       </Suspense>
     </Stack>
   );
+}
+
+interface LinkResultProps extends Omit<
+  ComponentProps<typeof WhatsAppLinkResult>,
+  'copying' | 'sharing'
+> {
+  actor: ActorRefFrom<typeof whatsappLinkMachine>;
+}
+
+/** Reads the clipboard's and the share sheet's progress here: 'Copiar' re-renders the result, not the form. */
+function LinkResult({ actor, ...result }: LinkResultProps) {
+  const copying = useSelector(actor, (state) => state.matches('copying'));
+  const sharing = useSelector(actor, (state) => state.matches('sharing'));
+  return <WhatsAppLinkResult {...result} copying={copying} sharing={sharing} />;
 }
