@@ -63,6 +63,9 @@ async function openHydrated(page: Page, url: string) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
+/** A printable character the driver's US keyboard has a key for. */
+const US_KEY = /^[\x20-\x7e]$/;
+
 /**
  * Gets the step's target ready outside the measured window, and returns the interaction itself:
  * the browser's own input and nothing else. Playwright's checks before a press run in the page (a
@@ -70,13 +73,28 @@ async function openHydrated(page: Page, url: string) {
  * and would otherwise be measured as the page's work. The trial click waits until the target is
  * visible, still and the one the pointer would hit. The pointer then rests on its centre, as a
  * visitor's does before a click, so the press is measured, not the hover that comes before it.
+ *
+ * A finger or a key stays down for about a tenth of a second, long after the page has painted
+ * its answer to the press; sent back to back, the release would land before that paint and
+ * charge the press's frame to it. So each release waits for the frames after its press.
  */
 async function readyToAct(page: Page, step: WalkStep): Promise<() => Promise<void>> {
   const target = step.target(page);
   const { text } = step;
   if (text !== undefined) {
     await target.focus();
-    return () => page.keyboard.type(text);
+    return async () => {
+      for (const key of text) {
+        // The driver's keyboard has US keys; an accented letter comes as text, as typed on a phone.
+        if (!US_KEY.test(key)) {
+          await page.keyboard.insertText(key);
+          continue;
+        }
+        await page.keyboard.down(key);
+        await afterNextFrames(page);
+        await page.keyboard.up(key);
+      }
+    };
   }
   await target.click({ trial: true });
   const box = await target.boundingBox();
@@ -86,6 +104,7 @@ async function readyToAct(page: Page, step: WalkStep): Promise<() => Promise<voi
   await afterNextFrames(page);
   return async () => {
     await page.mouse.down();
+    await afterNextFrames(page);
     await page.mouse.up();
   };
 }
