@@ -39,6 +39,7 @@ const webFonts = JSON.parse(script.dataset.fonts ?? '[]') as WebFontFace[];
 const islandUrls = JSON.parse(script.dataset.islands ?? '{}') as Record<string, string>;
 const state: BootState = { pressed: [], islands: [], live: false };
 window.__boot = state;
+let appRequested = false;
 
 holdBelowTheFold();
 afterFirstPaint(() => {
@@ -109,6 +110,8 @@ function loadFonts() {
   void Promise.allSettled(faces.map((face) => face.load())).then(() => {
     // A face that failed to load stays out: its text keeps the fallback.
     for (const face of faces) if (face.status === 'loaded') document.fonts.add(face);
+    // Heights remembered before the swap were set in the fallbacks: measured again in the fonts.
+    if (appRequested) measureAll();
   });
 }
 
@@ -126,19 +129,21 @@ function startIslands() {
   }
 }
 
-let appRequested = false;
 function loadApp() {
   if (appRequested) return;
   appRequested = true;
   for (const type of INTENT_EVENTS) removeEventListener(type, loadApp, { capture: true });
-  measureAllSections();
+  measureAll();
   import(/* @vite-ignore */ appUrl).catch(() => {
     // Offline or blocked: the prerendered page (real links, plain form) is what the visitor has.
   });
 }
 
-/** One frame with every section laid out, so each remembers its height (see the contract). */
-function measureAllSections() {
+/**
+ * One frame with every box that skips its rendering off-screen laid out, so each remembers its
+ * height (see the contract).
+ */
+function measureAll() {
   const root = document.documentElement;
   root.setAttribute(MEASURE_ALL_ATTRIBUTE, '');
   requestAnimationFrame(() =>

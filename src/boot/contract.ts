@@ -20,10 +20,11 @@ export const REPLAY_ATTRIBUTE = 'data-replay';
 export const REPLAY_PENDING_ATTRIBUTE = 'data-replay-pending';
 
 /**
- * Set on `<html>` for one frame at the visitor's first sign of intent. Until then, sections far
- * below the fold are not laid out (`content-visibility: auto`) and stand in at an estimated
- * height; laying the whole page out once lets each remember its real height, so anchors and
- * scrolling land exactly, while sections out of view still skip their rendering afterwards.
+ * Set on `<html>` for one frame at the visitor's first sign of intent, and again if the web fonts
+ * swap in after it. Until then, boxes far from the viewport (sections, and the blocks of a section
+ * near it) are not laid out (`content-visibility: auto`) and stand in at an estimated height;
+ * laying the whole page out once lets each remember its real height, so anchors and scrolling
+ * land exactly, while boxes out of view still skip their rendering afterwards.
  */
 export const MEASURE_ALL_ATTRIBUTE = 'data-measure-all';
 

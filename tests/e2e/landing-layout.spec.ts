@@ -1,7 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { hero } from '../../src/content/hero';
 import { portfolioSection } from '../../src/content/portfolio';
 import { testimonialsSection } from '../../src/content/testimonials';
+import { MEASURE_ALL_ATTRIBUTE } from '../../src/boot/contract';
 import { expect, gotoReady, test } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
@@ -159,5 +160,52 @@ test.describe('hero visual', () => {
     );
     expect(lcp).not.toBe('IMG');
     expect(requests).toEqual([]);
+  });
+});
+
+test.describe('rendering what is near the viewport only', () => {
+  /** Whether the browser renders the element now, or skips it as far from the viewport. */
+  const rendered = (element: Locator) =>
+    element.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }));
+
+  test('at load, blocks far below the fold are skipped, even in a section that starts near it', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    // No input: the page stays as loaded, before any sign of intent.
+    await page.goto('/');
+    // The services section starts near the fold, so it is rendered, but not its long card list.
+    const services = page.locator('#services');
+    await expect.poll(() => rendered(services.locator('> *'))).toBe(true);
+    expect(await rendered(services.getByRole('heading', { level: 3 }).last())).toBe(false);
+    expect(await rendered(page.locator('#contact-heading'))).toBe(false);
+    expect(await rendered(page.getByRole('contentinfo').getByRole('link').first())).toBe(false);
+  });
+
+  test('scrolling through the page never changes its height: each skipped block holds its own', async ({
+    page,
+  }) => {
+    await openAt(page, PHONE);
+    // The boot measures every block again if the web fonts swap in after the visitor's intent.
+    await page.waitForFunction(
+      (attribute) =>
+        [...document.fonts].some((face) => face.family.replaceAll('"', '') === 'Inter Variable') &&
+        !document.documentElement.hasAttribute(attribute),
+      MEASURE_ALL_ATTRIBUTE,
+    );
+    const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+    const measured = await height();
+    for (let top = 0; top < measured; top += PHONE.height) {
+      await page.evaluate(
+        (y) =>
+          new Promise<void>((resolve) => {
+            window.scrollTo({ top: y, behavior: 'instant' });
+            // Two frames: the blocks now near the viewport are laid out in the first.
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+          }),
+        top,
+      );
+      expect(await height(), `scrolled to ${top}`).toBe(measured);
+    }
   });
 });

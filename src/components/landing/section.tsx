@@ -1,6 +1,6 @@
 import { Box, Container, Heading, Text, type TextProps, VStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { MEASURE_ALL_ATTRIBUTE } from '../../boot/contract';
+import { skipWhileOffscreen } from '../layout/skip-while-offscreen';
 import { Reveal } from '../motion/reveal';
 
 interface SectionProps {
@@ -11,12 +11,16 @@ interface SectionProps {
   children: ReactNode;
 }
 
+const SECTION_SKIP = skipWhileOffscreen('{sizes.4xl}');
+const BLOCK_SKIP = { '& > *': skipWhileOffscreen('{sizes.sm}') };
+
 /**
  * A landing section: consistent vertical rhythm and width, optional anchor id. The browser skips
- * the style, layout and paint of sections far from the viewport (`content-visibility: auto`), so
- * the first paint and every later restyle cost what is near the viewport only. At the visitor's
- * first sign of intent the boot script lays them all out once, so each remembers its height.
+ * sections far from the viewport, and within a section near it each block (heading, card list,
+ * grid) far from it: a section that starts just below the fold is often several screens tall, and
+ * laid out whole it tripled the elements styled for the first paint.
  */
+
 export function Section({ id, labelledBy, tone = 'plain', children }: SectionProps) {
   return (
     <Box
@@ -26,11 +30,9 @@ export function Section({ id, labelledBy, tone = 'plain', children }: SectionPro
       py={{ base: '12', md: '24' }}
       bg={tone === 'raised' ? 'bg.subtle' : undefined}
       scrollMarginTop="4"
-      contentVisibility="auto"
-      containIntrinsicSize="auto {sizes.4xl}"
-      css={{ [`html[${MEASURE_ALL_ATTRIBUTE}] &`]: { contentVisibility: 'visible' } }}
+      css={SECTION_SKIP}
     >
-      <Container maxW="6xl" px={{ base: '5', md: '8' }}>
+      <Container maxW="6xl" px={{ base: '5', md: '8' }} css={BLOCK_SKIP}>
         {children}
       </Container>
     </Box>

@@ -18,6 +18,7 @@ import { privacy } from '../../content/privacy';
 import { socialIcons } from '../landing/social-icons';
 import { BrandMark } from './brand-mark';
 import { FLOATING_ACTIONS_ROOM } from '../floating/floating-room';
+import { skipWhileOffscreen } from './skip-while-offscreen';
 
 interface SiteFooterProps {
   /** Passed in by the page (not read from the clock here) so server and client agree on it. */
@@ -32,6 +33,8 @@ const linkStyle = {
   gap: '2',
   '& svg': { flexShrink: '0' },
 } as const;
+
+const FOOTER_SKIP = skipWhileOffscreen('{sizes.4xl}');
 
 const socials = contactChannels.filter((channel) => channel.id !== 'whatsapp');
 const WhatsappIcon = socialIcons.whatsapp;
@@ -53,6 +56,7 @@ export function SiteFooter({ year }: SiteFooterProps) {
       pb={FLOATING_ACTIONS_ROOM}
       position="relative"
       zIndex="1"
+      css={FOOTER_SKIP}
     >
       <Container maxW="6xl" px={{ base: '5', md: '8' }}>
         <SimpleGrid
