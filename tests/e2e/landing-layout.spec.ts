@@ -182,17 +182,8 @@ test.describe('rendering what is near the viewport only', () => {
     expect(await rendered(page.getByRole('contentinfo').getByRole('link').first())).toBe(false);
   });
 
-  test('scrolling through the page never changes its height: each skipped block holds its own', async ({
-    page,
-  }) => {
-    await openAt(page, PHONE);
-    // The boot measures every block again if the web fonts swap in after the visitor's intent.
-    await page.waitForFunction(
-      (attribute) =>
-        [...document.fonts].some((face) => face.family.replaceAll('"', '') === 'Inter Variable') &&
-        !document.documentElement.hasAttribute(attribute),
-      MEASURE_ALL_ATTRIBUTE,
-    );
+  /** Scrolls through the whole page a screen at a time; fails if its height ever changes. */
+  async function expectSteadyHeightWhileScrolling(page: Page) {
     const height = () => page.evaluate(() => document.documentElement.scrollHeight);
     const measured = await height();
     for (let top = 0; top < measured; top += PHONE.height) {
@@ -207,5 +198,43 @@ test.describe('rendering what is near the viewport only', () => {
       );
       expect(await height(), `scrolled to ${top}`).toBe(measured);
     }
+  }
+
+  /** The web fonts are in and the boot's last measuring frame is over. */
+  const fontsInAndMeasured = (page: Page) =>
+    page.waitForFunction(
+      (attribute) =>
+        [...document.fonts].some((face) => face.family.replaceAll('"', '') === 'Inter Variable') &&
+        !document.documentElement.hasAttribute(attribute),
+      MEASURE_ALL_ATTRIBUTE,
+    );
+
+  test('scrolling through the page never changes its height: each skipped block holds its own', async ({
+    page,
+  }) => {
+    await openAt(page, PHONE);
+    await fontsInAndMeasured(page);
+    await expectSteadyHeightWhileScrolling(page);
+  });
+
+  test('web fonts arriving after the first sign of intent are measured in too', async ({
+    page,
+  }) => {
+    // The fonts are held until the page has been measured in their fallbacks.
+    const held: (() => Promise<void>)[] = [];
+    await page.route('**/*.woff2', (route) => {
+      held.push(() => route.continue());
+    });
+    await page.setViewportSize(PHONE);
+    await gotoReady(page, '/');
+    await page.waitForFunction(
+      (attribute) => !document.documentElement.hasAttribute(attribute),
+      MEASURE_ALL_ATTRIBUTE,
+    );
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await page.unroute('**/*.woff2');
+    await Promise.all(held.map((release) => release()));
+    await fontsInAndMeasured(page);
+    await expectSteadyHeightWhileScrolling(page);
   });
 });

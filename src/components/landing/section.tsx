@@ -20,7 +20,6 @@ const BLOCK_SKIP = { '& > *': skipWhileOffscreen('{sizes.sm}') };
  * grid) far from it: a section that starts just below the fold is often several screens tall, and
  * laid out whole it tripled the elements styled for the first paint.
  */
-
 export function Section({ id, labelledBy, tone = 'plain', children }: SectionProps) {
   return (
     <Box
