@@ -1,13 +1,15 @@
 // Builds the site as static HTML per route that then hydrates:
 //   1. the client bundle (dist/) and the inline boot script, 2. a self-contained render bundle (.ssr/),
 //   3. every static route rendered into dist/<route>/index.html, and unknown URLs into dist/404.html.
+import { createHash } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { pageTemplate } from './prerender/page-template.mjs';
+import { DEFERRED_STYLES_SLOT, pageTemplate } from './prerender/page-template.mjs';
 import { dropLegacyPrefixes } from './prerender/drop-legacy-prefixes.mjs';
 import { pruneGlobalStyles } from './prerender/prune-global-css.mjs';
+import { splitStyles } from './prerender/split-styles.mjs';
 import { writeCrawlFiles } from './seo/write-crawl-files.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -17,13 +19,32 @@ const NOT_FOUND_PROBE = '/__pagina-inexistente__';
 /** The islands (see src/islands/index.ts), each its own entry of the client build. */
 const ISLANDS = { meteors: 'src/islands/meteor-sky.ts' };
 
-function fillTemplate(template, page, ssrPath) {
+/**
+ * A page's styles: what its first paint needs, inline; the rest in a stylesheet of its own under
+ * assets/ (named by its content), which the boot links once the page has painted.
+ */
+async function pageStyles(page) {
+  const { styles, deferred } = splitStyles(
+    dropLegacyPrefixes(pruneGlobalStyles(page.styles, page.html)),
+    page.html,
+  );
+  if (!deferred) return { styles, deferredHref: '' };
+  const hash = createHash('sha256').update(deferred).digest('base64url').slice(0, 8);
+  const deferredHref = `/assets/page-${hash}.css`;
+  await writeFile(join(dist, deferredHref), deferred);
+  return { styles, deferredHref };
+}
+
+async function fillTemplate(template, page, ssrPath) {
   const root = ssrPath ? `<div id="root" data-ssr-path="${ssrPath}">` : '<div id="root">';
+  const { styles, deferredHref } = await pageStyles(page);
+  // Without JavaScript nothing links the deferred stylesheet later: the page links it itself.
+  const noscript = deferredHref
+    ? `\n    <noscript><link rel="stylesheet" href="${deferredHref}"></noscript>`
+    : '';
   return template
-    .replace(
-      '<!--app-head-->',
-      `${page.head}\n    ${dropLegacyPrefixes(pruneGlobalStyles(page.styles, page.html))}`,
-    )
+    .replace('<!--app-head-->', `${page.head}\n    ${styles}${noscript}`)
+    .replace(DEFERRED_STYLES_SLOT, deferredHref)
     .replace('<div id="root"><!--app-html-->', `${root}${page.html}`);
 }
 
@@ -52,14 +73,14 @@ for (const path of staticPaths()) {
   if (page.status !== 200) throw new Error(`${path} rendered with status ${page.status}`);
   const file = outputFile(path);
   await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, fillTemplate(template, page, path));
+  await writeFile(file, await fillTemplate(template, page, path));
   console.log(`prerendered ${path} → ${file.replace(`${root}/`, '')}`);
 }
 
 const notFound = await renderPage(NOT_FOUND_PROBE);
 if (notFound.status !== 404) throw new Error(`404 page rendered with status ${notFound.status}`);
 // No data-ssr-path: this page is served for every unknown URL, so the browser renders it afresh.
-await writeFile(join(dist, '404.html'), fillTemplate(template, notFound, null));
+await writeFile(join(dist, '404.html'), await fillTemplate(template, notFound, null));
 console.log('prerendered 404 → dist/404.html');
 
 await writeCrawlFiles(dist, crawlFiles(staticPaths()));

@@ -1,9 +1,12 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './components/app-providers';
 import { dropPrerenderedHead } from './components/layout/prerendered-head';
+import { adoptPrerenderedStyles } from './browser/adopt-prerendered-styles';
 import { setInspector } from './browser/inspector';
 import { takeOverFromBoot } from './browser/replay';
 import { startRemainingIslands } from './islands';
@@ -13,6 +16,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 const router = createRouter();
+const styleCache = createCache({ key: 'css' });
 
 // Development only (removed from production builds). `?inspect` in the URL streams every actor
 // to the Stately inspector, which opens in a new window; `npm run dev:offline` answers third-party
@@ -36,13 +40,16 @@ takeOverFromBoot();
 const prerenderedHere = container.dataset.ssrPath === window.location.pathname && '$_TSR' in window;
 
 if (prerenderedHere) {
+  adoptPrerenderedStyles(styleCache, container);
   startTransition(() => {
     hydrateRoot(
       container,
       <StrictMode>
-        <AppProviders>
-          <RouterClient router={router} />
-        </AppProviders>
+        <CacheProvider value={styleCache}>
+          <AppProviders>
+            <RouterClient router={router} />
+          </AppProviders>
+        </CacheProvider>
       </StrictMode>,
     );
   });
@@ -50,9 +57,11 @@ if (prerenderedHere) {
   dropPrerenderedHead(document.head);
   createRoot(container).render(
     <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
+      <CacheProvider value={styleCache}>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </CacheProvider>
     </StrictMode>,
   );
 }

@@ -8,6 +8,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'vite';
 
+/** Where each page writes the URL of its deferred stylesheet (see build.mjs), or nothing. */
+export const DEFERRED_STYLES_SLOT = '<!--deferred-styles-->';
+
 /** A value for a double-quoted HTML attribute. */
 const attribute = (value) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
@@ -92,7 +95,7 @@ export async function pageTemplate(root, dist, islands) {
   const webFonts = webFontFaces(css);
   if (webFonts.length === 0) throw new Error(`${stylesheet}: no web font @font-face`);
   const boot =
-    `<script data-app="${attribute(entry)}" data-fonts="${attribute(JSON.stringify(webFonts))}" ` +
+    `<script data-app="${attribute(entry)}" data-styles="${DEFERRED_STYLES_SLOT}" data-fonts="${attribute(JSON.stringify(webFonts))}" ` +
     `data-islands="${attribute(JSON.stringify(await islandUrls(dist, islands)))}">` +
     `${await compileBoot(root)}</script>`;
 

@@ -2,12 +2,13 @@
  * The page's only script at load, inlined at the end of `<body>` by the build (no request, no
  * imports at run time). It runs before the first paint and keeps the prerendered page usable:
  * - fade-in blocks below the fold wait for their entrance (the only content ever hidden);
- * - the web fonts and the islands (parts that run from the start, like the meteors) load once
- *   the page has painted: the first paint waits for no download;
+ * - the web fonts, the styles of what the first paint skips, and the islands (parts that run
+ *   from the start, like the meteors) load once the page has painted: it waits for no download;
  * - the app itself loads on the visitor's first sign of intent (a touch, a key, the pointer, a
  *   scroll), and a press on a `data-replay` button before that is kept for the app to replay.
- * Its `<script>` carries `data-app` (the app's entry URL), `data-fonts` (the web fonts, as
- * `WebFontFace[]`) and `data-islands` ({ name: URL }).
+ * Its `<script>` carries `data-app` (the app's entry URL), `data-styles` (the page's deferred
+ * stylesheet, if any), `data-fonts` (the web fonts, as `WebFontFace[]`) and `data-islands`
+ * ({ name: URL }).
  */
 import {
   type BootState,
@@ -35,6 +36,7 @@ const INTENT_EVENTS = [
 
 const script = document.currentScript as HTMLScriptElement;
 const appUrl = script.dataset.app ?? '';
+const stylesUrl = script.dataset.styles ?? '';
 const webFonts = JSON.parse(script.dataset.fonts ?? '[]') as WebFontFace[];
 const islandUrls = JSON.parse(script.dataset.islands ?? '{}') as Record<string, string>;
 const state: BootState = { pressed: [], islands: [], live: false };
@@ -43,6 +45,7 @@ let appRequested = false;
 
 holdBelowTheFold();
 afterFirstPaint(() => {
+  loadStyles();
   loadFonts();
   startIslands();
 });
@@ -113,6 +116,26 @@ function loadFonts() {
     // Heights remembered before the swap were set in the fallbacks: measured again in the fonts.
     if (appRequested) measureAll();
   });
+}
+
+/**
+ * The rules only boxes skipped at load use (their contents, hover states): linked once the page
+ * has painted, and in place long before a skipped box nears the viewport. Sizes remembered before
+ * they applied were measured unstyled: measured again.
+ */
+function loadStyles() {
+  if (!stylesUrl) return;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = stylesUrl;
+  link.addEventListener(
+    'load',
+    () => {
+      if (appRequested) measureAll();
+    },
+    { once: true },
+  );
+  document.head.append(link);
 }
 
 function startIslands() {

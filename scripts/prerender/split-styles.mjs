@@ -1,0 +1,208 @@
+// A page's first paint needs the styles of what it can show then, not of the whole page: inlined
+// whole, the CSS of a long page pushes its HTML past what the first network round trip carries
+// (TCP's initial window, 14,600 bytes), and the first paint waits a round trip more.
+//
+// Boxes far from the viewport skip their rendering (`content-visibility: auto`, see
+// src/components/layout/skip-while-offscreen.ts): what is inside them is not styled, laid out or
+// painted at load. So a page's styles split in two:
+// - inline: every rule for the markup outside those boxes' contents (the boxes themselves
+//   included), and the custom properties those rules reach;
+// - deferred (a stylesheet the boot links once the page has painted, and `<noscript>` links for
+//   pages without JavaScript): the rules only the skipped contents use, the hover and active
+//   states (nothing can hover before the first paint), and the custom properties only those reach.
+import { readLeaves, writeLeaves } from './css-rules.mjs';
+
+const EMOTION_STYLE = /<style data-emotion="css [^"]*"[^>]*>([\s\S]*?)<\/style>/;
+const GLOBAL_STYLE = /(<style data-critical-global="[^"]*"[^>]*>)([\s\S]*?)<\/style>/g;
+const CLASS = /\.css-([\w-]+)/g;
+const MARKUP_CLASS = /\bcss-([\w-]+)/g;
+const SKIPS = /(?:^|;)content-visibility:auto(?:;|$)/;
+/** A rule that only applies under the pointer or while pressed. */
+const POINTER_STATE = /:hover|\[data-hover\]|:active|\[data-active\]/;
+const CUSTOM_PROPERTY = /(?<=^|;)(--(?:[\w-]|\\.)+):([^;]*)(?:;|$)/g;
+const VAR_REFERENCE = /var\(\s*(--(?:[\w-]|\\.)+)/g;
+const VOID_ELEMENTS = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
+const TAG = /<(\/?)([a-zA-Z][\w-]*)((?:[^>"']|"[^"]*"|'[^']*')*?)(\/?)>/g;
+const RAW_TEXT = new Set(['script', 'style']);
+
+/** The classes whose box skips its rendering, and those whose children each do. */
+function skippingClasses(leaves) {
+  const self = new Set();
+  const children = new Set();
+  for (const { selector, body } of leaves) {
+    if (!SKIPS.test(body)) continue;
+    const match = /^\.css-([\w-]+)(>\*)?$/.exec(selector.replaceAll(' ', ''));
+    if (match) (match[2] ? children : self).add(match[1]);
+  }
+  return { self, children };
+}
+
+const classesOf = (attributes) =>
+  new Set(
+    [...(/\bclass="([^"]*)"/.exec(attributes)?.[1] ?? '').matchAll(MARKUP_CLASS)].map(
+      (match) => match[1],
+    ),
+  );
+
+/**
+ * The markup the first paint may style: everything but the contents of the innermost skipping
+ * boxes (a section that skips but whose blocks each skip too keeps its own markup, so a section
+ * near the fold, rendered at load, still has its blocks skip). React's markup is well formed, so a
+ * stack of open tags finds where each element ends.
+ */
+export function markupOutsideSkippedBoxes(html, skipping) {
+  /** @type {{ contentStart: number, contentEnd: number, skips: boolean, skipsChildren: boolean, innermost: boolean, parent?: object }[]} */
+  const elements = [];
+  const open = [];
+  TAG.lastIndex = 0;
+  for (let match; (match = TAG.exec(html));) {
+    const [tag, closing, rawName, attributes, selfClosing] = match;
+    const name = rawName.toLowerCase();
+    if (closing) {
+      const element = open.pop();
+      if (element) element.contentEnd = match.index;
+      continue;
+    }
+    if (selfClosing || VOID_ELEMENTS.has(name)) continue;
+    const classes = [...classesOf(attributes)];
+    const parent = open.at(-1);
+    const element = {
+      contentStart: match.index + tag.length,
+      contentEnd: html.length,
+      skips: classes.some((name) => skipping.self.has(name)) || Boolean(parent?.skipsChildren),
+      skipsChildren: classes.some((name) => skipping.children.has(name)),
+      innermost: true,
+      parent,
+    };
+    elements.push(element);
+    open.push(element);
+    // Script and style contents are text, not markup.
+    if (RAW_TEXT.has(name)) TAG.lastIndex = html.indexOf(`</${name}>`, TAG.lastIndex);
+  }
+  for (const element of elements) {
+    if (!element.skips) continue;
+    for (let above = element.parent; above; above = above.parent) above.innermost = false;
+  }
+  let kept = '';
+  let keptUpTo = 0;
+  for (const element of elements) {
+    if (!element.skips || !element.innermost || element.contentStart < keptUpTo) continue;
+    kept += html.slice(keptUpTo, element.contentStart);
+    keptUpTo = element.contentEnd;
+  }
+  return kept + html.slice(keptUpTo);
+}
+
+/** The custom properties reached from `text`'s references through the declared values. */
+function reachable(text, declared) {
+  const reached = new Set();
+  const pending = [...text.matchAll(VAR_REFERENCE)].map((match) => match[1]);
+  while (pending.length > 0) {
+    const name = pending.pop();
+    if (reached.has(name)) continue;
+    reached.add(name);
+    for (const value of declared.get(name) ?? []) {
+      for (const match of value.matchAll(VAR_REFERENCE)) pending.push(match[1]);
+    }
+  }
+  return reached;
+}
+
+/** Splits a leaf's custom properties: those `keep` accepts stay, the rest move out. */
+function splitCustomProperties(leaf, keep) {
+  let moved = '';
+  const body = leaf.body.replace(CUSTOM_PROPERTY, (declaration, name) => {
+    if (keep(name)) return declaration;
+    moved += declaration.endsWith(';') ? declaration : `${declaration};`;
+    return '';
+  });
+  return [
+    { ...leaf, body },
+    { ...leaf, body: moved },
+  ];
+}
+
+const hasBody = (leaf) => leaf.selector.endsWith(';') || leaf.body.replaceAll(';', '').trim();
+
+/**
+ * @param {string} styles the page's style tags: the pruned global ones and Emotion's
+ * @param {string} html the page's markup
+ * @returns {{ styles: string, deferred: string }} the style tags to inline (Emotion's without
+ *   its list of ids: the app adopts the rendered classes itself, see
+ *   src/browser/adopt-prerendered-styles.ts) and the deferred stylesheet ('' if nothing is)
+ */
+export function splitStyles(styles, html) {
+  const emotion = EMOTION_STYLE.exec(styles);
+  if (!emotion) return { styles, deferred: '' };
+  const emotionLeaves = readLeaves(emotion[1]);
+  const firstPaintMarkup = markupOutsideSkippedBoxes(html, skippingClasses(emotionLeaves));
+  const shown = new Set([...firstPaintMarkup.matchAll(MARKUP_CLASS)].map((match) => match[1]));
+
+  const isNeeded = (leaf) => {
+    const classes = [...leaf.selector.matchAll(CLASS)].map((match) => match[1]);
+    if (classes.length === 0) return true;
+    return classes.some((name) => shown.has(name)) && !POINTER_STATE.test(leaf.selector);
+  };
+  const inlineLeaves = emotionLeaves.filter(isNeeded);
+
+  const globals = [...styles.matchAll(GLOBAL_STYLE)].map(([, tag, css]) => ({
+    tag,
+    leaves: readLeaves(css),
+  }));
+  const declared = new Map();
+  let used = firstPaintMarkup;
+  for (const leaf of [...globals.flatMap((sheet) => sheet.leaves), ...inlineLeaves]) {
+    for (const [, name, value] of leaf.body.matchAll(CUSTOM_PROPERTY)) {
+      declared.set(name, [...(declared.get(name) ?? []), value]);
+    }
+    used += leaf.body.replace(CUSTOM_PROPERTY, '');
+  }
+  const needed = reachable(used, declared);
+  const keep = (name) => needed.has(name);
+
+  const deferredGlobal = [];
+  const inlineGlobals = globals.map(({ tag, leaves }) => {
+    const split = leaves.map((leaf) => splitCustomProperties(leaf, keep));
+    deferredGlobal.push(...split.map(([, moved]) => moved));
+    return `${tag}${writeLeaves(split.map(([kept]) => kept).filter(hasBody))}</style>`;
+  });
+  // Emotion's rules keep their order in either sheet: a later rule still wins a tie.
+  const inline = [];
+  const deferred = [...deferredGlobal];
+  for (const leaf of emotionLeaves) {
+    if (!isNeeded(leaf)) {
+      deferred.push(leaf);
+      continue;
+    }
+    const [kept, moved] = splitCustomProperties(leaf, keep);
+    inline.push(kept);
+    deferred.push(moved);
+  }
+
+  let index = 0;
+  const rest = styles
+    .replace(GLOBAL_STYLE, () => inlineGlobals[index++])
+    .replace(
+      EMOTION_STYLE,
+      `<style data-prerendered-css>${writeLeaves(inline.filter(hasBody))}</style>`,
+    );
+  const statements = (leaf) => leaf.selector.endsWith(';');
+  return {
+    styles: rest,
+    deferred: writeLeaves(deferred.filter((leaf) => !statements(leaf) && hasBody(leaf))),
+  };
+}

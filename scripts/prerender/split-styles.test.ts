@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { readLeaves, writeLeaves } from './css-rules.mjs';
+import { markupOutsideSkippedBoxes, splitStyles } from './split-styles.mjs';
+
+describe('readLeaves and writeLeaves', () => {
+  it('read each style rule with the at-rules around it, and write the same CSS back', () => {
+    const css =
+      '@layer a,b;.x{content:"}";color:red}@media (min-width:1px){@layer b{.y{a:b}.z{c:d}}}' +
+      '@font-face{font-family:F;src:local(A)}';
+    const leaves = readLeaves(css);
+    expect(leaves.map((leaf) => leaf.selector)).toEqual([
+      '@layer a,b;',
+      '.x',
+      '.y',
+      '.z',
+      '@font-face',
+    ]);
+    expect(leaves[2]).toEqual({
+      wrappers: ['@media (min-width:1px)', '@layer b'],
+      selector: '.y',
+      body: 'a:b',
+    });
+    expect(writeLeaves(leaves)).toBe(css);
+  });
+});
+
+const SKIPPING = { self: new Set(['section']), children: new Set(['container']) };
+
+describe('markupOutsideSkippedBoxes', () => {
+  it('drops the contents of the innermost skipping boxes, keeping the boxes', () => {
+    const html =
+      '<header class="css-top">Hi</header>' +
+      '<section class="css-section"><div class="css-container">' +
+      '<div class="css-block"><p class="css-far">far</p><img src="x" class="css-img"/></div>' +
+      '</div></section>' +
+      '<section class="css-section"><p class="css-alone">only the section skips</p></section>' +
+      '<footer class="css-end">end</footer>';
+    expect(markupOutsideSkippedBoxes(html, SKIPPING)).toBe(
+      '<header class="css-top">Hi</header>' +
+        '<section class="css-section"><div class="css-container"><div class="css-block"></div>' +
+        '</div></section><section class="css-section"></section>' +
+        '<footer class="css-end">end</footer>',
+    );
+  });
+
+  it('reads script contents as text', () => {
+    const html =
+      '<script>if (a<b) x("<section class=\\"css-section\\">")</script><p class="css-p">x</p>';
+    expect(markupOutsideSkippedBoxes(html, SKIPPING)).toBe(html);
+  });
+});
+
+const emotion = (css: string) => `<style data-emotion="css a b c">${css}</style>`;
+const global = (css: string) => `<style data-critical-global="g">${css}</style>`;
+
+describe('splitStyles', () => {
+  const html =
+    '<section class="css-section"><div class="css-container"><h2 class="css-shown">Hi</h2>' +
+    '<div class="css-block"><p class="css-far" style="color:var(--inline-far)">x</p></div>' +
+    '</div></section>';
+  const styles =
+    global(
+      '@layer reset,tokens;@layer tokens{:where(html){--near:1px;--far:2px;--via:var(--deep);--deep:0}}',
+    ) +
+    emotion(
+      '.css-section{content-visibility:auto;padding:var(--via)}' +
+        '.css-container>*{content-visibility:auto}' +
+        '.css-shown{--palette:red;--unused-here:blue;margin:var(--near)}' +
+        '.css-shown:hover{color:var(--unused-here)}' +
+        '@media (min-width:1px){.css-far{margin:var(--far)}}',
+    );
+  const { styles: inline, deferred } = splitStyles(styles, html);
+
+  it('inlines the rules of what the first paint can show, the skipping boxes included', () => {
+    expect(inline).toContain('.css-section{content-visibility:auto;padding:var(--via)}');
+    expect(inline).toContain('.css-container>*{content-visibility:auto}');
+    expect(inline).toContain('.css-shown{margin:var(--near)}');
+    expect(inline).not.toContain('.css-far');
+  });
+
+  it('defers the rules of skipped contents and pointer states, wrappers and all', () => {
+    expect(deferred).toContain('@media (min-width:1px){.css-far{margin:var(--far)}}');
+    expect(deferred).toContain('.css-shown:hover{color:var(--unused-here)}');
+  });
+
+  it('keeps inline the custom properties inline rules reach, and defers the rest', () => {
+    expect(inline).toContain(':where(html){--near:1px;--via:var(--deep);--deep:0}');
+    expect(deferred).toContain('@layer tokens{:where(html){--far:2px;}}');
+    expect(deferred).toContain('.css-shown{--palette:red;--unused-here:blue;}');
+  });
+
+  it('keeps the layer order first, and drops Emotion’s list of ids', () => {
+    expect(inline.startsWith('<style data-critical-global="g">@layer reset,tokens;')).toBe(true);
+    expect(inline).toContain('<style data-prerendered-css>');
+    expect(inline).not.toContain('data-emotion');
+  });
+
+  it('leaves a page without Emotion styles as it is', () => {
+    expect(splitStyles(global('a{b:c}'), '<p>x</p>')).toEqual({
+      styles: global('a{b:c}'),
+      deferred: '',
+    });
+  });
+});
