@@ -1,17 +1,9 @@
 // Content for the "O que você ganha ao contratar" block (after About), with its video placeholder.
 import type { ImageSize } from './portfolio';
-import type { IconType } from 'react-icons';
-import {
-  LuChartColumn,
-  LuClock,
-  LuHeadset,
-  LuShieldCheck,
-  LuTarget,
-  LuTrendingUp,
-} from 'react-icons/lu';
+import type { SpriteIconName } from '../components/icons/sprite-icons';
 
 export interface Gain {
-  icon: IconType;
+  icon: SpriteIconName;
   title: string;
   text: string;
 }
@@ -43,32 +35,32 @@ export const gainsSection: GainsSection = {
     'Mais do que posts bonitos: um time inteiro cuidando para que o seu marketing traga clientes de verdade, com clareza sobre cada real investido.',
   gains: [
     {
-      icon: LuTarget,
+      icon: 'target',
       title: 'Clientes certos',
       text: 'Anúncios mostrados para quem está perto de você e procura o que você vende.',
     },
     {
-      icon: LuClock,
+      icon: 'clock',
       title: 'Tempo de volta',
       text: 'Você cuida do negócio enquanto planejamos, criamos e publicamos por você.',
     },
     {
-      icon: LuChartColumn,
+      icon: 'chart-column',
       title: 'Números claros',
       text: 'Relatório mensal com contatos, vendas e custo por cliente, sem jargão.',
     },
     {
-      icon: LuHeadset,
+      icon: 'headset',
       title: 'Atendimento no WhatsApp',
       text: 'Dúvidas resolvidas no mesmo dia, direto com quem cuida da sua conta.',
     },
     {
-      icon: LuTrendingUp,
+      icon: 'trending-up',
       title: 'Presença constante',
       text: 'Redes atualizadas toda semana, para ninguém achar que você fechou as portas.',
     },
     {
-      icon: LuShieldCheck,
+      icon: 'shield-check',
       title: 'Sem amarras',
       text: 'Satisfação garantida: se não gostar, você cancela quando quiser.',
     },

@@ -1,6 +1,4 @@
 import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { FaWhatsapp } from 'react-icons/fa6';
-import { LuClock } from 'react-icons/lu';
 import {
   contact,
   contactChannels,
@@ -13,9 +11,9 @@ import { IconTile } from '../ui/icon-tile';
 import { LinkButton } from '../ui/link-button';
 import { Section, SectionHeading } from './section';
 import { socialIcons } from './social-icons';
+import { SpriteIcon } from '../icons/sprite-icon';
 
 function ChannelCard({ channel }: { channel: ContactChannel }) {
-  const Icon = socialIcons[channel.id];
   return (
     <Card
       asChild
@@ -31,7 +29,7 @@ function ChannelCard({ channel }: { channel: ContactChannel }) {
     >
       <a href={channel.url} target="_blank" rel="noopener noreferrer">
         <IconTile aria-hidden>
-          <Icon />
+          <SpriteIcon name={socialIcons[channel.id]} />
         </IconTile>
         <Box>
           <Text fontFamily="heading" fontWeight="semibold">
@@ -65,11 +63,11 @@ export function ContactSection() {
             colorPalette="whatsapp"
             size="2xl"
           >
-            <FaWhatsapp aria-hidden />
+            <SpriteIcon name="whatsapp" />
             {contact.ctaLabel}
           </LinkButton>
           <Flex align="center" gap="2" color="fg.muted" fontSize="sm" textAlign="center">
-            <LuClock aria-hidden />
+            <SpriteIcon name="clock" />
             <Text>{contact.hours}</Text>
           </Flex>
         </Stack>

@@ -1,11 +1,10 @@
-import type { IconType } from 'react-icons';
-import { FaInstagram, FaTiktok, FaWhatsapp, FaYoutube } from 'react-icons/fa6';
 import type { ContactChannelId } from '../../content/contact';
+import type { SpriteIconName } from '../icons/sprite-icons';
 
-/** Brand icon per contact channel, shared by the contact section and the menu. */
-export const socialIcons: Record<ContactChannelId, IconType> = {
-  whatsapp: FaWhatsapp,
-  instagram: FaInstagram,
-  tiktok: FaTiktok,
-  youtube: FaYoutube,
+/** Brand icon per contact channel, shared by the contact section, the footer and the menu. */
+export const socialIcons: Record<ContactChannelId, SpriteIconName> = {
+  whatsapp: 'whatsapp',
+  instagram: 'instagram',
+  tiktok: 'tiktok',
+  youtube: 'youtube',
 };

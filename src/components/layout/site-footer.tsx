@@ -10,7 +10,6 @@ import {
 } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { LuMail } from 'react-icons/lu';
 import { contactChannels, whatsappChatUrl } from '../../content/contact';
 import { footer } from '../../content/footer';
 import { sectionEntries, toolEntries } from '../../content/menu';
@@ -19,6 +18,7 @@ import { socialIcons } from '../landing/social-icons';
 import { BrandMark } from './brand-mark';
 import { FLOATING_ACTIONS_ROOM } from '../floating/floating-room';
 import { skipWhileOffscreen } from './skip-while-offscreen';
+import { SpriteIcon } from '../icons/sprite-icon';
 
 interface SiteFooterProps {
   /** Passed in by the page (not read from the clock here) so server and client agree on it. */
@@ -37,7 +37,6 @@ const linkStyle = {
 const FOOTER_SKIP = skipWhileOffscreen('{sizes.4xl}');
 
 const socials = contactChannels.filter((channel) => channel.id !== 'whatsapp');
-const WhatsappIcon = socialIcons.whatsapp;
 
 /**
  * The bottom of every page: the brand, the way to every section, the tool and the privacy notice,
@@ -94,7 +93,6 @@ export function SiteFooter({ year }: SiteFooterProps) {
           </FooterColumn>
           <FooterColumn heading={footer.socialHeading}>
             {socials.map((channel) => {
-              const Icon = socialIcons[channel.id];
               return (
                 <li key={channel.id}>
                   <ChakraLink
@@ -103,7 +101,7 @@ export function SiteFooter({ year }: SiteFooterProps) {
                     rel="noopener noreferrer"
                     {...linkStyle}
                   >
-                    <Icon aria-hidden />
+                    <SpriteIcon name={socialIcons[channel.id]} />
                     {channel.label}
                   </ChakraLink>
                 </li>
@@ -119,13 +117,13 @@ export function SiteFooter({ year }: SiteFooterProps) {
                 aria-label={footer.whatsappLabel}
                 {...linkStyle}
               >
-                <WhatsappIcon aria-hidden />
+                <SpriteIcon name="whatsapp" />
                 {footer.whatsappNumber}
               </ChakraLink>
             </li>
             <li>
               <ChakraLink href={`mailto:${footer.email}`} {...linkStyle} overflowWrap="anywhere">
-                <LuMail aria-hidden />
+                <SpriteIcon name="mail" />
                 {footer.email}
               </ChakraLink>
             </li>

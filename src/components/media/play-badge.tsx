@@ -1,8 +1,8 @@
 import { Center } from '@chakra-ui/react';
-import type { IconType } from 'react-icons';
+import { SpriteIcon } from '../icons/sprite-icon';
 
 /** The round play mark centred over a video thumbnail; spans, as it may sit inside a button. */
-export function PlayBadge({ icon: Icon }: { icon: IconType }) {
+export function PlayBadge() {
   return (
     <Center as="span" position="absolute" inset="0" aria-hidden>
       <Center
@@ -17,7 +17,7 @@ export function PlayBadge({ icon: Icon }: { icon: IconType }) {
         transition="transform 0.2s"
         _groupHover={{ transform: 'scale(1.1)', bg: 'accent.500' }}
       >
-        <Icon size="1.5rem" />
+        <SpriteIcon name="play" size="1.5rem" />
       </Center>
     </Center>
   );

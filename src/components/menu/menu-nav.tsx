@@ -11,6 +11,7 @@ import {
 } from '../../content/menu';
 import { socialIcons } from '../landing/social-icons';
 import { IconLinkButton, LinkButton } from '../ui/link-button';
+import { SpriteIcon } from '../icons/sprite-icon';
 
 export interface MenuNavProps {
   toolsExpanded: boolean;
@@ -149,7 +150,6 @@ const SocialEntries = memo(function SocialEntries() {
       </Text>
       <HStack as="ul" gap="3" listStyleType="none">
         {socialEntries.map((social) => {
-          const Icon = socialIcons[social.id];
           return (
             <li key={social.id}>
               <IconLinkButton
@@ -161,7 +161,7 @@ const SocialEntries = memo(function SocialEntries() {
                 rounded="full"
                 size="lg"
               >
-                <Icon aria-hidden />
+                <SpriteIcon name={socialIcons[social.id]} />
               </IconLinkButton>
             </li>
           );

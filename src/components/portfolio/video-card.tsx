@@ -1,5 +1,4 @@
 import { Box, Text } from '@chakra-ui/react';
-import { LuPlay } from 'react-icons/lu';
 import { type PortfolioVideo, portfolioSection, videoPosterSize } from '../../content/portfolio';
 import { PlayBadge } from '../media/play-badge';
 import { MediaLink } from '../media/media-frame';
@@ -16,7 +15,7 @@ export function VideoCard({ video }: { video: PortfolioVideo }) {
     >
       <Box as="span" position="relative" display="block">
         <VideoPoster id={video.id} size={videoPosterSize} />
-        <PlayBadge icon={LuPlay} />
+        <PlayBadge />
       </Box>
       <Text as="span" display="block" px="4" py="3" fontWeight="medium" fontSize="sm">
         {video.title}

@@ -1,5 +1,4 @@
 import { Box, Text } from '@chakra-ui/react';
-import { LuPlay } from 'react-icons/lu';
 import {
   testimonialPosterSize,
   testimonialsSection,
@@ -21,7 +20,7 @@ export function VideoTestimonialCard({
     <Box as="figure">
       <MediaButton aria-label={testimonialsSection.playLabel(video.name)} onClick={onPlay}>
         <VideoPoster id={video.id} size={testimonialPosterSize} />
-        <PlayBadge icon={LuPlay} />
+        <PlayBadge />
       </MediaButton>
       <Box as="figcaption" mt="3">
         <Text fontWeight="semibold" fontSize="sm">

@@ -1,7 +1,7 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
-import { LuQuote, LuStar } from 'react-icons/lu';
 import { testimonialsSection, type WrittenTestimonial } from '../../content/testimonials';
 import { Card } from '../ui/card';
+import { SpriteIcon } from '../icons/sprite-icon';
 
 const MAX_RATING = 5;
 
@@ -16,15 +16,11 @@ export function WrittenTestimonialCard({ testimonial }: { testimonial: WrittenTe
           color="accent.400"
         >
           {Array.from({ length: MAX_RATING }, (_, index) => (
-            <LuStar
-              key={index}
-              aria-hidden
-              fill={index < testimonial.rating ? 'currentColor' : 'none'}
-            />
+            <SpriteIcon key={index} name={index < testimonial.rating ? 'star-filled' : 'star'} />
           ))}
         </HStack>
         <Box color="brand.400" aria-hidden>
-          <LuQuote size="1.75rem" />
+          <SpriteIcon name="quote" size="1.75rem" />
         </Box>
       </HStack>
       <Box as="blockquote" flex="1" color="fg" lineHeight="tall">

@@ -1,8 +1,8 @@
 import { Box, type BoxProps, chakra, HStack, IconButton } from '@chakra-ui/react';
 import { Children, type ReactNode, useRef } from 'react';
-import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { stepScrollRow } from '../../browser/scroll-row';
 import type { ScrollRowLabels } from '../../content/scroll-row';
+import { SpriteIcon } from '../icons/sprite-icon';
 
 type Responsive<T> = T | { base?: T; sm?: T; md?: T; lg?: T; xl?: T };
 
@@ -68,7 +68,7 @@ export function ScrollRow({
           size="sm"
           onClick={() => step(-1)}
         >
-          <LuChevronLeft />
+          <SpriteIcon name="chevron-left" />
         </IconButton>
         <IconButton
           aria-label={labels.next}
@@ -77,7 +77,7 @@ export function ScrollRow({
           size="sm"
           onClick={() => step(1)}
         >
-          <LuChevronRight />
+          <SpriteIcon name="chevron-right" />
         </IconButton>
       </HStack>
       <chakra.ul
