@@ -1,5 +1,6 @@
 import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@chakra-ui/react';
 import { uiLabels } from '../../content/ui';
+import { useIsClient } from '../../hooks/use-is-client';
 
 /** The one toaster of the site: every toast goes through `toaster.create`. */
 export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 3 });
@@ -23,7 +24,13 @@ export function notify(kind: ToastKind, text: { title: string; description: stri
   );
 }
 
+/**
+ * Client-only: no toast exists before the app is live, and the empty region it would prerender
+ * (a long inline style, an English label) costs the first round trip some 220 bytes.
+ */
 export function Toaster() {
+  const isClient = useIsClient();
+  if (!isClient) return null;
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
