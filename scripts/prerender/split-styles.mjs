@@ -38,6 +38,57 @@ const VOID_ELEMENTS = new Set([
 ]);
 const TAG = /<(\/?)([a-zA-Z][\w-]*)((?:[^>"']|"[^"]*"|'[^']*')*?)(\/?)>/g;
 const RAW_TEXT = new Set(['script', 'style']);
+/** Each attribute of a tag's attribute list, its value consumed. */
+const ATTRIBUTE_NAME = /([^\s=/>"']+)(?:=(?:"[^"]*"|'[^']*'|[^\s>]+))?/g;
+/** How a selector's subject starts: an element (`input[type=search]`) or an attribute. */
+const SUBJECT_START = /^(?:([a-z][a-z0-9-]*)(?![\w-])|\[([\w-]+))/;
+
+/** A selector list's selectors, split at the commas outside parentheses. */
+function selectors(list) {
+  const parts = [''];
+  let depth = 0;
+  for (const char of list) {
+    if (char === '(') depth++;
+    else if (char === ')') depth--;
+    if (char === ',' && depth === 0) parts.push('');
+    else parts[parts.length - 1] += char;
+  }
+  return parts.map((part) => part.trim());
+}
+
+/** A selector's last compound (what it matches), after its last combinator. */
+function subject(selector) {
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < selector.length; index++) {
+    const char = selector[index];
+    if (char === '(' || char === '[') depth++;
+    else if (char === ')' || char === ']') depth--;
+    else if (depth === 0 && ' >+~'.includes(char)) start = index + 1;
+  }
+  return selector.slice(start);
+}
+
+/**
+ * Whether a rule can match nothing the first paint shows: each of its selectors' subject is an
+ * element the markup has none of (a table, an input) or carries an attribute none of its elements
+ * do (`[data-meteor]`, on what a script adds later).
+ */
+function matchesNothingIn(markup) {
+  const elements = new Set(['html', 'body']);
+  const attributes = new Set();
+  TAG.lastIndex = 0;
+  for (let match; (match = TAG.exec(markup));) {
+    elements.add(match[2].toLowerCase());
+    for (const [, name] of match[3].matchAll(ATTRIBUTE_NAME)) attributes.add(name.toLowerCase());
+  }
+  return (leaf) =>
+    !leaf.selector.endsWith(';') &&
+    selectors(leaf.selector).every((selector) => {
+      const [, element, attribute] = SUBJECT_START.exec(subject(selector)) ?? [];
+      return element ? !elements.has(element) : attribute ? !attributes.has(attribute) : false;
+    });
+}
 
 /** The classes whose box skips its rendering, and those whose children each do. */
 function skippingClasses(leaves) {
@@ -152,17 +203,25 @@ export function splitStyles(styles, html) {
   const firstPaintMarkup = markupOutsideSkippedBoxes(html, skippingClasses(emotionLeaves));
   const shown = new Set([...firstPaintMarkup.matchAll(MARKUP_CLASS)].map((match) => match[1]));
 
+  const matchesNothing = matchesNothingIn(firstPaintMarkup);
   const isNeeded = (leaf) => {
+    if (matchesNothing(leaf)) return false;
     const classes = [...leaf.selector.matchAll(CLASS)].map((match) => match[1]);
     if (classes.length === 0) return true;
     return classes.some((name) => shown.has(name)) && !POINTER_STATE.test(leaf.selector);
   };
   const inlineLeaves = emotionLeaves.filter(isNeeded);
 
-  const globals = [...styles.matchAll(GLOBAL_STYLE)].map(([, tag, css]) => ({
-    tag,
-    leaves: readLeaves(css),
-  }));
+  // The global sheet's element rules (Chakra's reset) for elements the first paint has none of
+  // (tables, inputs, dialogs…) wait too.
+  const globals = [...styles.matchAll(GLOBAL_STYLE)].map(([, tag, css]) => {
+    const leaves = readLeaves(css);
+    return {
+      tag,
+      leaves: leaves.filter((leaf) => !matchesNothing(leaf)),
+      absent: leaves.filter(matchesNothing),
+    };
+  });
   const declared = new Map();
   let used = firstPaintMarkup;
   for (const leaf of [...globals.flatMap((sheet) => sheet.leaves), ...inlineLeaves]) {
@@ -175,9 +234,9 @@ export function splitStyles(styles, html) {
   const keep = (name) => needed.has(name);
 
   const deferredGlobal = [];
-  const inlineGlobals = globals.map(({ tag, leaves }) => {
+  const inlineGlobals = globals.map(({ tag, leaves, absent }) => {
     const split = leaves.map((leaf) => splitCustomProperties(leaf, keep));
-    deferredGlobal.push(...split.map(([, moved]) => moved));
+    deferredGlobal.push(...split.map(([, moved]) => moved), ...absent);
     return `${tag}${writeLeaves(split.map(([kept]) => kept).filter(hasBody))}</style>`;
   });
   // Emotion's rules keep their order in either sheet: a later rule still wins a tie.

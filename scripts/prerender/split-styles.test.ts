@@ -95,6 +95,33 @@ describe('splitStyles', () => {
     expect(inline).not.toContain('data-emotion');
   });
 
+  it('defers the reset rules of elements the first paint has none of', () => {
+    const reset = global(
+      '@layer reset{h2,table{margin:0}input[type="search"]{appearance:none}p,hr{color:red}}',
+    );
+    const split = splitStyles(reset + emotion('.css-shown{margin:0}'), html);
+    expect(split.styles).toContain('h2,table{margin:0}');
+    expect(split.styles).not.toContain('input[type="search"]');
+    expect(split.styles).toContain('p,hr{color:red}');
+    expect(split.deferred).toBe('@layer reset{input[type="search"]{appearance:none}}');
+  });
+
+  it('defers the rules for what a script adds later, by an attribute no element has yet', () => {
+    const sky = '<div class="css-sky" aria-label="céu de estrelas"></div>';
+    const split = splitStyles(
+      emotion(
+        '.css-sky{position:fixed}.css-sky [data-meteor]{top:0}' +
+          '.css-sky:is(:focus-visible, [data-focus-visible]){outline:auto}.css-sky [aria-label]{color:red}',
+      ),
+      sky,
+    );
+    expect(split.deferred).toBe('.css-sky [data-meteor]{top:0}');
+    expect(split.styles).toContain(
+      '.css-sky:is(:focus-visible, [data-focus-visible]){outline:auto}',
+    );
+    expect(split.styles).toContain('.css-sky [aria-label]{color:red}');
+  });
+
   it('leaves a page without Emotion styles as it is', () => {
     expect(splitStyles(global('a{b:c}'), '<p>x</p>')).toEqual({
       styles: global('a{b:c}'),
