@@ -1,10 +1,12 @@
 // The template every prerendered page is written into: Vite's dist/index.html, made to paint
 // first and load the rest later. Its stylesheet holds the @font-face rules: the metric-matched
-// fallbacks (local fonts, no request) are inlined; the web fonts are handed to the boot script,
-// which loads them once the page has painted, so no font download ever delays the first paint
+// fallbacks (local fonts, no request) are inlined; the web fonts are built into the boot's
+// after-paint module, which loads them once the page has painted, so no font download ever delays
+// the first paint
 // (without JavaScript the fallbacks simply stay). The app's module script (with its
 // modulepreloads), which would run before the first paint, is replaced by the boot script.
-import { readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'vite';
 
@@ -25,7 +27,7 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/;
 const DESCRIPTORS = { 'font-style': 'style', 'font-weight': 'weight' };
 
 /**
- * The web fonts' @font-face rules (those with a `url()` source) as the boot script's
+ * The web fonts' @font-face rules (those with a `url()` source) as the after-paint module's
  * `WebFontFace[]` (src/boot/contract.ts).
  * @param {string} css the built stylesheet
  */
@@ -50,19 +52,36 @@ export function webFontFaces(css) {
   });
 }
 
-/** The boot script's source, minified (no plugins: plain TypeScript, no imports at run time). */
-async function compileBoot(root) {
+/**
+ * One of the boot's two scripts, minified and self-contained (no plugins: plain TypeScript, no
+ * imports at run time).
+ * @param {'iife' | 'es'} format
+ * @param {Record<string, string>} define
+ */
+async function compileBootScript(root, entry, format, define = {}) {
   const [output] = await build({
     root,
     configFile: false,
     logLevel: 'warn',
+    define,
     build: {
       write: false,
       minify: true,
-      lib: { entry: join(root, 'src/boot/boot.ts'), formats: ['iife'], name: 'boot' },
+      lib: { entry: join(root, entry), formats: [format], name: 'boot' },
     },
   });
   return output.output[0].code.trim();
+}
+
+/** The after-paint module, with the web fonts built in, as an asset: its URL. */
+async function writeAfterPaint(root, dist, webFonts) {
+  const code = await compileBootScript(root, 'src/boot/after-paint.ts', 'es', {
+    __WEB_FONTS__: JSON.stringify(webFonts),
+  });
+  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
+  const file = `assets/after-paint-${hash}.js`;
+  await writeFile(join(dist, file), code);
+  return `/${file}`;
 }
 
 /** `{ name: URL }` of every island, from the client build's manifest. */
@@ -94,10 +113,12 @@ export async function pageTemplate(root, dist, islands) {
   if (fallbackFaces.length === 0) throw new Error(`${stylesheet}: no fallback @font-face`);
   const webFonts = webFontFaces(css);
   if (webFonts.length === 0) throw new Error(`${stylesheet}: no web font @font-face`);
+  const afterPaint = await writeAfterPaint(root, dist, webFonts);
   const boot =
-    `<script data-app="${attribute(entry)}" data-styles="${DEFERRED_STYLES_SLOT}" data-fonts="${attribute(JSON.stringify(webFonts))}" ` +
+    `<script data-app="${attribute(entry)}" data-paint="${afterPaint}" ` +
+    `data-styles="${DEFERRED_STYLES_SLOT}" ` +
     `data-islands="${attribute(JSON.stringify(await islandUrls(dist, islands)))}">` +
-    `${await compileBoot(root)}</script>`;
+    `${await compileBootScript(root, 'src/boot/boot.ts', 'iife')}</script>`;
 
   return template
     .replace(MODULE_PRELOAD, '')

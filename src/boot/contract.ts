@@ -1,7 +1,19 @@
 /**
- * What the inline boot script (run before the first paint) and the app (hydrated later) agree on.
- * Constants only: the boot is inlined into every page, so it imports nothing else.
+ * What the inline boot script (run before the first paint), its after-paint module and the app
+ * (hydrated later) agree on. Constants only: the boot is inlined into every page, so it imports
+ * nothing else.
  */
+
+/** The visitor's first sign of intent: any of these loads the app (and measures the page). */
+export const INTENT_EVENTS = [
+  'pointerdown',
+  'pointermove',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'wheel',
+  'scroll',
+] as const;
 
 /** `data-reveal` on a fade-in block: absent value = visible as prerendered. */
 export const REVEAL_ATTRIBUTE = 'data-reveal';
@@ -50,6 +62,8 @@ export interface BootState {
   islands: string[];
   /** Set by the app when it starts hydrating: from then on React handles every press. */
   live: boolean;
+  /** Set at the first sign of intent, when the app is requested. */
+  appRequested: boolean;
 }
 
 declare global {

@@ -1,0 +1,154 @@
+/**
+ * What the page does once it has painted, loaded by the boot script (src/boot/boot.ts) then: the
+ * first paint waits for none of it.
+ * - fade-in blocks below the fold wait for their entrance (the only content ever hidden);
+ * - the styles of what the first paint skipped, the web fonts and the islands (parts that run
+ *   from the start, like the meteors) load;
+ * - at the visitor's first sign of intent every box that skips its rendering off-screen is laid
+ *   out once, so each remembers its height (again if styles or fonts arrive after that).
+ * The web fonts are built in (`__WEB_FONTS__`); the page's deferred stylesheet and the islands'
+ * URLs come from the boot script.
+ */
+import {
+  type BootState,
+  INTENT_EVENTS,
+  ISLAND_ATTRIBUTE,
+  MEASURE_ALL_ATTRIBUTE,
+  REVEAL_ATTRIBUTE,
+  REVEAL_PENDING,
+  REVEAL_SHOWN,
+  REVEAL_VIEWPORT,
+  type WebFontFace,
+} from './contract';
+
+/** The web fonts, written in by the build (scripts/prerender/page-template.mjs). */
+declare const __WEB_FONTS__: WebFontFace[];
+
+/** Everything the boot script hands over: its state, and its `<script>`'s data. */
+export interface AfterPaintInput {
+  state: BootState;
+  /** The page's deferred stylesheet, or ''. */
+  stylesUrl: string;
+  /** `{ name: URL }` of every island. */
+  islandUrls: Record<string, string>;
+}
+
+let boot: BootState;
+
+export function start({ state, stylesUrl, islandUrls }: AfterPaintInput): void {
+  boot = state;
+  holdBelowTheFold();
+  loadStyles(stylesUrl);
+  loadFonts();
+  startIslands(islandUrls);
+  measureAtIntent();
+}
+
+/** At the visitor's first sign of intent, or at once if it came before this module did. */
+function measureAtIntent() {
+  if (boot.appRequested) {
+    measureAll();
+    return;
+  }
+  const measureOnce = () => {
+    for (const type of INTENT_EVENTS) removeEventListener(type, measureOnce, { capture: true });
+    measureAll();
+  };
+  for (const type of INTENT_EVENTS) {
+    addEventListener(type, measureOnce, { capture: true, passive: true });
+  }
+}
+
+/**
+ * Blocks below the fold fade in when scrolled into view; everything else stays as painted. A block
+ * is measured only when its section starts above the fold: sections further down are not laid
+ * out yet (`content-visibility: auto`), and measuring inside one would force its layout.
+ */
+function holdBelowTheFold() {
+  if (matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  if (!('IntersectionObserver' in window)) return;
+  const observer = new IntersectionObserver((entries) => {
+    for (const { isIntersecting, target } of entries) {
+      if (!isIntersecting) continue;
+      target.setAttribute(REVEAL_ATTRIBUTE, REVEAL_SHOWN);
+      observer.unobserve(target);
+    }
+  }, REVEAL_VIEWPORT);
+  const belowTheFold = (element: Element) => element.getBoundingClientRect().top > innerHeight;
+  // Every block is measured before any is marked: a mark between two measurements would make
+  // the next one lay the page out again (36 layouts on the landing page instead of one).
+  const held = [...document.querySelectorAll(`[${REVEAL_ATTRIBUTE}]`)].filter((block) => {
+    const section = block.closest('section');
+    return (section && belowTheFold(section)) || belowTheFold(block);
+  });
+  for (const block of held) {
+    block.setAttribute(REVEAL_ATTRIBUTE, REVEAL_PENDING);
+    observer.observe(block);
+  }
+}
+
+/**
+ * The rules only boxes skipped at load use (their contents, hover states): linked once the page
+ * has painted, and in place long before a skipped box nears the viewport. Sizes remembered before
+ * they applied were measured unstyled: measured again.
+ */
+function loadStyles(stylesUrl: string) {
+  if (!stylesUrl) return;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = stylesUrl;
+  link.addEventListener(
+    'load',
+    () => {
+      if (boot.appRequested) measureAll();
+    },
+    { once: true },
+  );
+  document.head.append(link);
+}
+
+/**
+ * The web fonts swap in over their metric-matched fallbacks (see src/theme/fonts.css), all at
+ * once: every face that arrives re-lays out the whole page's text, so they are loaded off the
+ * document and added together, one layout instead of one per face. The monospace face comes too,
+ * though the first viewport does not use it: loaded on first use, it would arrive in the middle of
+ * the interaction that needs it (opening the lightbox, making a link) and re-lay out the page then.
+ */
+function loadFonts() {
+  if (__WEB_FONTS__.length === 0 || !('FontFace' in window)) return;
+  const faces = __WEB_FONTS__.map(
+    ({ family, source, descriptors }) => new FontFace(family, source, descriptors),
+  );
+  void Promise.allSettled(faces.map((face) => face.load())).then(() => {
+    // A face that failed to load stays out: its text keeps the fallback.
+    for (const face of faces) if (face.status === 'loaded') document.fonts.add(face);
+    // Heights remembered before the swap were set in the fallbacks: measured again in the fonts.
+    if (boot.appRequested) measureAll();
+  });
+}
+
+function startIslands(islandUrls: Record<string, string>) {
+  for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
+    const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
+    const url = islandUrls[name];
+    if (!url || boot.islands.includes(name)) continue;
+    boot.islands.push(name);
+    import(/* @vite-ignore */ url)
+      .then((island: { start: (element: HTMLElement) => void }) => island.start(element))
+      .catch(() => {
+        // Islands are decoration; the page is whole without them.
+      });
+  }
+}
+
+/**
+ * One frame with every box that skips its rendering off-screen laid out, so each remembers its
+ * height (see the contract).
+ */
+function measureAll() {
+  const root = document.documentElement;
+  root.setAttribute(MEASURE_ALL_ATTRIBUTE, '');
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => root.removeAttribute(MEASURE_ALL_ATTRIBUTE)),
+  );
+}
