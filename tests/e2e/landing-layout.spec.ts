@@ -182,6 +182,30 @@ test.describe('rendering what is near the viewport only', () => {
     expect(await rendered(page.getByRole('contentinfo').getByRole('link').first())).toBe(false);
   });
 
+  const DEFERRED_STYLES = '**/assets/page-*.css';
+
+  test('the styles of skipped blocks load after the first paint, and style them when seen', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    const starts = () =>
+      page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        styles: performance
+          .getEntriesByType('resource')
+          .find((entry) => /\/assets\/page-[\w-]+\.css$/.test(entry.name))?.startTime,
+      }));
+    await expect.poll(async () => (await starts()).styles).toBeDefined();
+    const { paint, styles } = await starts();
+    expect(styles).toBeGreaterThanOrEqual(paint ?? Number.POSITIVE_INFINITY);
+    const heading = page.locator('#contact-heading');
+    await heading.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => heading.evaluate((node) => getComputedStyle(node).fontFamily))
+      .toContain('Sora');
+  });
+
   /** Scrolls through the whole page a screen at a time; fails if its height ever changes. */
   async function expectSteadyHeightWhileScrolling(page: Page) {
     const height = () => page.evaluate(() => document.documentElement.scrollHeight);
@@ -234,6 +258,27 @@ test.describe('rendering what is near the viewport only', () => {
     await expect.poll(() => held.length).toBeGreaterThan(0);
     await page.unroute('**/*.woff2');
     await Promise.all(held.map((release) => release()));
+    await fontsInAndMeasured(page);
+    await expectSteadyHeightWhileScrolling(page);
+  });
+
+  test('styles arriving after the first sign of intent are measured in too', async ({ page }) => {
+    const held: (() => Promise<void>)[] = [];
+    await page.route(DEFERRED_STYLES, (route) => {
+      held.push(() => route.continue());
+    });
+    await page.setViewportSize(PHONE);
+    await gotoReady(page, '/');
+    await page.waitForFunction(
+      (attribute) => !document.documentElement.hasAttribute(attribute),
+      MEASURE_ALL_ATTRIBUTE,
+    );
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await page.unroute(DEFERRED_STYLES);
+    await Promise.all(held.map((release) => release()));
+    await page.waitForFunction(() =>
+      [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/page-')),
+    );
     await fontsInAndMeasured(page);
     await expectSteadyHeightWhileScrolling(page);
   });
