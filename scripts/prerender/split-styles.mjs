@@ -9,37 +9,20 @@
 //   included), and the custom properties those rules reach;
 // - deferred (a stylesheet the boot links once the page has painted, and `<noscript>` links for
 //   pages without JavaScript): the rules only the skipped contents use, the hover and active
-//   states (nothing can hover before the first paint), and the custom properties only those reach.
+//   states (nothing can hover before the first paint), the rules whose subject nothing in the
+//   first-paint markup can be (a table, an attribute a script adds later), and the custom
+//   properties only those reach.
 import { readLeaves, writeLeaves } from './css-rules.mjs';
+import { MARKUP_CLASS, markupOutsideSkippedBoxes, namesIn } from './markup.mjs';
 
 const EMOTION_STYLE = /<style data-emotion="css [^"]*"[^>]*>([\s\S]*?)<\/style>/;
 const GLOBAL_STYLE = /(<style data-critical-global="[^"]*"[^>]*>)([\s\S]*?)<\/style>/g;
 const CLASS = /\.css-([\w-]+)/g;
-const MARKUP_CLASS = /\bcss-([\w-]+)/g;
 const SKIPS = /(?:^|;)content-visibility:auto(?:;|$)/;
 /** A rule that only applies under the pointer or while pressed. */
 const POINTER_STATE = /:hover|\[data-hover\]|:active|\[data-active\]/;
 const CUSTOM_PROPERTY = /(?<=^|;)(--(?:[\w-]|\\.)+):([^;]*)(?:;|$)/g;
 const VAR_REFERENCE = /var\(\s*(--(?:[\w-]|\\.)+)/g;
-const VOID_ELEMENTS = new Set([
-  'area',
-  'base',
-  'br',
-  'col',
-  'embed',
-  'hr',
-  'img',
-  'input',
-  'link',
-  'meta',
-  'source',
-  'track',
-  'wbr',
-]);
-const TAG = /<(\/?)([a-zA-Z][\w-]*)((?:[^>"']|"[^"]*"|'[^']*')*?)(\/?)>/g;
-const RAW_TEXT = new Set(['script', 'style']);
-/** Each attribute of a tag's attribute list, its value consumed. */
-const ATTRIBUTE_NAME = /([^\s=/>"']+)(?:=(?:"[^"]*"|'[^']*'|[^\s>]+))?/g;
 /** How a selector's subject starts: an element (`input[type=search]`) or an attribute. */
 const SUBJECT_START = /^(?:([a-z][a-z0-9-]*)(?![\w-])|\[([\w-]+))/;
 
@@ -75,13 +58,8 @@ function subject(selector) {
  * do (`[data-meteor]`, on what a script adds later).
  */
 function matchesNothingIn(markup) {
-  const elements = new Set(['html', 'body']);
-  const attributes = new Set();
-  TAG.lastIndex = 0;
-  for (let match; (match = TAG.exec(markup));) {
-    elements.add(match[2].toLowerCase());
-    for (const [, name] of match[3].matchAll(ATTRIBUTE_NAME)) attributes.add(name.toLowerCase());
-  }
+  const { elements, attributes } = namesIn(markup);
+  elements.add('html').add('body');
   return (leaf) =>
     !leaf.selector.endsWith(';') &&
     selectors(leaf.selector).every((selector) => {
@@ -100,62 +78,6 @@ function skippingClasses(leaves) {
     if (match) (match[2] ? children : self).add(match[1]);
   }
   return { self, children };
-}
-
-const classesOf = (attributes) =>
-  new Set(
-    [...(/\bclass="([^"]*)"/.exec(attributes)?.[1] ?? '').matchAll(MARKUP_CLASS)].map(
-      (match) => match[1],
-    ),
-  );
-
-/**
- * The markup the first paint may style: everything but the contents of the innermost skipping
- * boxes (a section that skips but whose blocks each skip too keeps its own markup, so a section
- * near the fold, rendered at load, still has its blocks skip). React's markup is well formed, so a
- * stack of open tags finds where each element ends.
- */
-export function markupOutsideSkippedBoxes(html, skipping) {
-  /** @type {{ contentStart: number, contentEnd: number, skips: boolean, skipsChildren: boolean, innermost: boolean, parent?: object }[]} */
-  const elements = [];
-  const open = [];
-  TAG.lastIndex = 0;
-  for (let match; (match = TAG.exec(html));) {
-    const [tag, closing, rawName, attributes, selfClosing] = match;
-    const name = rawName.toLowerCase();
-    if (closing) {
-      const element = open.pop();
-      if (element) element.contentEnd = match.index;
-      continue;
-    }
-    if (selfClosing || VOID_ELEMENTS.has(name)) continue;
-    const classes = [...classesOf(attributes)];
-    const parent = open.at(-1);
-    const element = {
-      contentStart: match.index + tag.length,
-      contentEnd: html.length,
-      skips: classes.some((name) => skipping.self.has(name)) || Boolean(parent?.skipsChildren),
-      skipsChildren: classes.some((name) => skipping.children.has(name)),
-      innermost: true,
-      parent,
-    };
-    elements.push(element);
-    open.push(element);
-    // Script and style contents are text, not markup.
-    if (RAW_TEXT.has(name)) TAG.lastIndex = html.indexOf(`</${name}>`, TAG.lastIndex);
-  }
-  for (const element of elements) {
-    if (!element.skips) continue;
-    for (let above = element.parent; above; above = above.parent) above.innermost = false;
-  }
-  let kept = '';
-  let keptUpTo = 0;
-  for (const element of elements) {
-    if (!element.skips || !element.innermost || element.contentStart < keptUpTo) continue;
-    kept += html.slice(keptUpTo, element.contentStart);
-    keptUpTo = element.contentEnd;
-  }
-  return kept + html.slice(keptUpTo);
 }
 
 /** The custom properties reached from `text`'s references through the declared values. */

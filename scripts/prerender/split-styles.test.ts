@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readLeaves, writeLeaves } from './css-rules.mjs';
-import { markupOutsideSkippedBoxes, splitStyles } from './split-styles.mjs';
+import { markupOutsideSkippedBoxes } from './markup.mjs';
+import { splitStyles } from './split-styles.mjs';
 
 describe('readLeaves and writeLeaves', () => {
   it('read each style rule with the at-rules around it, and write the same CSS back', () => {
