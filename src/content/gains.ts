@@ -1,9 +1,9 @@
 // Content for the "O que você ganha ao contratar" block (after About), with its video placeholder.
 import type { ImageSize } from './portfolio';
-import type { SpriteIconName } from '../components/icons/sprite-icons';
+import type { AssetIconName } from '../components/icons/icon-assets';
 
 export interface Gain {
-  icon: SpriteIconName;
+  icon: AssetIconName;
   title: string;
   text: string;
 }

@@ -1,8 +1,8 @@
 // Content for the Services section (anchor #services): 13 service cards.
-import type { SpriteIconName } from '../components/icons/sprite-icons';
+import type { AssetIconName } from '../components/icons/icon-assets';
 
 export interface Service {
-  icon: SpriteIconName;
+  icon: AssetIconName;
   title: string;
   description: string;
 }

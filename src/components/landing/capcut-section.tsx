@@ -3,7 +3,7 @@ import { capcut } from '../../content/capcut';
 import { Reveal } from '../motion/reveal';
 import { LinkButton } from '../ui/link-button';
 import { Eyebrow, Section } from './section';
-import { SpriteIcon } from '../icons/sprite-icon';
+import { AssetIcon } from '../icons/asset-icon';
 
 /** The fake editing timeline on the phone: one bar per "clip". */
 const clipBars = [
@@ -50,7 +50,7 @@ function PhoneMockup() {
             color="white"
             fontSize="2xl"
           >
-            <SpriteIcon name="play" />
+            <AssetIcon name="play" />
           </Flex>
         </Flex>
         <Stack gap="2" p="3" rounded="xl" bg="space.950/50">
@@ -92,7 +92,7 @@ export function CapcutSection() {
               {capcut.points.map((point) => (
                 <HStack as="li" key={point} gap="3" align="flex-start">
                   <Box as="span" color="brand.fg" fontSize="xl" mt="0.5" flexShrink="0">
-                    <SpriteIcon name="circle-check" />
+                    <AssetIcon name="circle-check" />
                   </Box>
                   <Text>{point}</Text>
                 </HStack>
@@ -107,7 +107,7 @@ export function CapcutSection() {
                 size="lg"
               >
                 {capcut.buttonLabel}
-                <SpriteIcon name="external-link" />
+                <AssetIcon name="external-link" />
               </LinkButton>
             </Box>
           </Stack>

@@ -11,7 +11,7 @@ import { IconTile } from '../ui/icon-tile';
 import { LinkButton } from '../ui/link-button';
 import { Section, SectionHeading } from './section';
 import { socialIcons } from './social-icons';
-import { SpriteIcon } from '../icons/sprite-icon';
+import { AssetIcon } from '../icons/asset-icon';
 
 function ChannelCard({ channel }: { channel: ContactChannel }) {
   return (
@@ -29,7 +29,7 @@ function ChannelCard({ channel }: { channel: ContactChannel }) {
     >
       <a href={channel.url} target="_blank" rel="noopener noreferrer">
         <IconTile aria-hidden>
-          <SpriteIcon name={socialIcons[channel.id]} />
+          <AssetIcon name={socialIcons[channel.id]} />
         </IconTile>
         <Box>
           <Text fontFamily="heading" fontWeight="semibold">
@@ -63,11 +63,11 @@ export function ContactSection() {
             colorPalette="whatsapp"
             size="2xl"
           >
-            <SpriteIcon name="whatsapp" />
+            <AssetIcon name="whatsapp" />
             {contact.ctaLabel}
           </LinkButton>
           <Flex align="center" gap="2" color="fg.muted" fontSize="sm" textAlign="center">
-            <SpriteIcon name="clock" />
+            <AssetIcon name="clock" />
             <Text>{contact.hours}</Text>
           </Flex>
         </Stack>

@@ -6,7 +6,7 @@ import { Reveal } from '../motion/reveal';
 import { Card } from '../ui/card';
 import { IconTile } from '../ui/icon-tile';
 import { Section, SectionHeading } from './section';
-import { SpriteIcon } from '../icons/sprite-icon';
+import { AssetIcon } from '../icons/asset-icon';
 
 function GainItem({ gain }: { gain: Gain }) {
   return (
@@ -17,7 +17,7 @@ function GainItem({ gain }: { gain: Gain }) {
       align="flex-start"
     >
       <IconTile aria-hidden size="md" boxSize={{ base: '9', md: '11' }} colorPalette="accent">
-        <SpriteIcon name={gain.icon} />
+        <AssetIcon name={gain.icon} />
       </IconTile>
       <Box>
         <Heading as="h3" fontSize={{ base: 'md', md: 'lg' }} mb="1">

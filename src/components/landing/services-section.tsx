@@ -5,7 +5,7 @@ import { Reveal } from '../motion/reveal';
 import { Card } from '../ui/card';
 import { IconTile } from '../ui/icon-tile';
 import { Section, SectionHeading } from './section';
-import { SpriteIcon } from '../icons/sprite-icon';
+import { AssetIcon } from '../icons/asset-icon';
 
 /** Two cards per row on a phone (a compact card), three from desktop on. */
 const COLUMNS = { base: 2, lg: 3 } as const;
@@ -33,7 +33,7 @@ function ServiceCard({ service }: { service: Service }) {
         boxSize={{ base: '9', md: '12' }}
         mb={{ base: '3', md: '5' }}
       >
-        <SpriteIcon name={service.icon} />
+        <AssetIcon name={service.icon} />
       </IconTile>
       <Heading
         as="h3"

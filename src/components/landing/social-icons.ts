@@ -1,8 +1,8 @@
 import type { ContactChannelId } from '../../content/contact';
-import type { SpriteIconName } from '../icons/sprite-icons';
+import type { AssetIconName } from '../icons/icon-assets';
 
 /** Brand icon per contact channel, shared by the contact section, the footer and the menu. */
-export const socialIcons: Record<ContactChannelId, SpriteIconName> = {
+export const socialIcons: Record<ContactChannelId, AssetIconName> = {
   whatsapp: 'whatsapp',
   instagram: 'instagram',
   tiktok: 'tiktok',

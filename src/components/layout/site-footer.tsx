@@ -18,7 +18,7 @@ import { socialIcons } from '../landing/social-icons';
 import { BrandMark } from './brand-mark';
 import { FLOATING_ACTIONS_ROOM } from '../floating/floating-room';
 import { skipWhileOffscreen } from './skip-while-offscreen';
-import { SpriteIcon } from '../icons/sprite-icon';
+import { AssetIcon } from '../icons/asset-icon';
 
 interface SiteFooterProps {
   /** Passed in by the page (not read from the clock here) so server and client agree on it. */
@@ -101,7 +101,7 @@ export function SiteFooter({ year }: SiteFooterProps) {
                     rel="noopener noreferrer"
                     {...linkStyle}
                   >
-                    <SpriteIcon name={socialIcons[channel.id]} />
+                    <AssetIcon name={socialIcons[channel.id]} />
                     {channel.label}
                   </ChakraLink>
                 </li>
@@ -117,13 +117,13 @@ export function SiteFooter({ year }: SiteFooterProps) {
                 aria-label={footer.whatsappLabel}
                 {...linkStyle}
               >
-                <SpriteIcon name="whatsapp" />
+                <AssetIcon name="whatsapp" />
                 {footer.whatsappNumber}
               </ChakraLink>
             </li>
             <li>
               <ChakraLink href={`mailto:${footer.email}`} {...linkStyle} overflowWrap="anywhere">
-                <SpriteIcon name="mail" />
+                <AssetIcon name="mail" />
                 {footer.email}
               </ChakraLink>
             </li>

@@ -1,5 +1,5 @@
 import { Center } from '@chakra-ui/react';
-import { SpriteIcon } from '../icons/sprite-icon';
+import { AssetIcon } from '../icons/asset-icon';
 
 /** The round play mark centred over a video thumbnail; spans, as it may sit inside a button. */
 export function PlayBadge() {
@@ -17,7 +17,7 @@ export function PlayBadge() {
         transition="transform 0.2s"
         _groupHover={{ transform: 'scale(1.1)', bg: 'accent.500' }}
       >
-        <SpriteIcon name="play" size="1.5rem" />
+        <AssetIcon name="play" size="1.5rem" />
       </Center>
     </Center>
   );

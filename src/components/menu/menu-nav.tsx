@@ -11,7 +11,7 @@ import {
 } from '../../content/menu';
 import { socialIcons } from '../landing/social-icons';
 import { IconLinkButton, LinkButton } from '../ui/link-button';
-import { SpriteIcon } from '../icons/sprite-icon';
+import { AssetIcon } from '../icons/asset-icon';
 
 export interface MenuNavProps {
   toolsExpanded: boolean;
@@ -161,7 +161,7 @@ const SocialEntries = memo(function SocialEntries() {
                 rounded="full"
                 size="lg"
               >
-                <SpriteIcon name={socialIcons[social.id]} />
+                <AssetIcon name={socialIcons[social.id]} />
               </IconLinkButton>
             </li>
           );

@@ -3,7 +3,7 @@ import { type PortfolioSite, portfolioSection, thumbSize } from '../../content/p
 import { portfolioImages } from '../../content/portfolio-images';
 import { ResponsivePicture } from '../media/responsive-picture';
 import { MediaButton } from '../media/media-frame';
-import { SpriteIcon } from '../icons/sprite-icon';
+import { AssetIcon } from '../icons/asset-icon';
 
 /** A website project: its screenshot is a button that opens the lightbox. */
 export function SiteCard({ site, onOpen }: { site: PortfolioSite; onOpen: () => void }) {
@@ -41,7 +41,7 @@ export function SiteCard({ site, onOpen }: { site: PortfolioSite; onOpen: () => 
           _groupHover={{ opacity: 1 }}
           _groupFocusVisible={{ opacity: 1 }}
         >
-          <SpriteIcon name="maximize" />
+          <AssetIcon name="maximize" />
         </Box>
       </MediaButton>
       <Heading as="h4" fontSize="lg" mt="4" mb="1">

@@ -1,7 +1,7 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { testimonialsSection, type WrittenTestimonial } from '../../content/testimonials';
 import { Card } from '../ui/card';
-import { SpriteIcon } from '../icons/sprite-icon';
+import { AssetIcon } from '../icons/asset-icon';
 
 const MAX_RATING = 5;
 
@@ -16,11 +16,11 @@ export function WrittenTestimonialCard({ testimonial }: { testimonial: WrittenTe
           color="accent.400"
         >
           {Array.from({ length: MAX_RATING }, (_, index) => (
-            <SpriteIcon key={index} name={index < testimonial.rating ? 'star-filled' : 'star'} />
+            <AssetIcon key={index} name={index < testimonial.rating ? 'star-filled' : 'star'} />
           ))}
         </HStack>
         <Box color="brand.400" aria-hidden>
-          <SpriteIcon name="quote" size="1.75rem" />
+          <AssetIcon name="quote" size="1.75rem" />
         </Box>
       </HStack>
       <Box as="blockquote" flex="1" color="fg" lineHeight="tall">

@@ -2,7 +2,7 @@ import { Box, type BoxProps, chakra, HStack, IconButton } from '@chakra-ui/react
 import { Children, type ReactNode, useRef } from 'react';
 import { stepScrollRow } from '../../browser/scroll-row';
 import type { ScrollRowLabels } from '../../content/scroll-row';
-import { SpriteIcon } from '../icons/sprite-icon';
+import { AssetIcon } from '../icons/asset-icon';
 
 type Responsive<T> = T | { base?: T; sm?: T; md?: T; lg?: T; xl?: T };
 
@@ -68,7 +68,7 @@ export function ScrollRow({
           size="sm"
           onClick={() => step(-1)}
         >
-          <SpriteIcon name="chevron-left" />
+          <AssetIcon name="chevron-left" />
         </IconButton>
         <IconButton
           aria-label={labels.next}
@@ -77,7 +77,7 @@ export function ScrollRow({
           size="sm"
           onClick={() => step(1)}
         >
-          <SpriteIcon name="chevron-right" />
+          <AssetIcon name="chevron-right" />
         </IconButton>
       </HStack>
       <chakra.ul

@@ -32,11 +32,11 @@ import {
 } from 'react-icons/lu';
 
 /**
- * The icons of the sprite (src/assets/icon-sprite.svg), by the name a `<SpriteIcon>` uses. Only the
- * sprite's generator imports these components (the app imports the names' type only), and a test
- * keeps the sprite in step with this list: `npm run icons:sprite` writes it again.
+ * The icons drawn from image assets (src/assets/icons/<name>.svg), by the name an `<AssetIcon>`
+ * uses. Only the files' generator imports these components (the app imports the names' type
+ * only), and a test keeps the files in step with this list: `npm run icons` writes them again.
  */
-export const spriteIcons = {
+export const assetIcons = {
   bot: LuBot,
   'calendar-clock': LuCalendarClock,
   camera: LuCamera,
@@ -71,4 +71,4 @@ export const spriteIcons = {
   youtube: FaYoutube,
 } satisfies Record<string, IconType>;
 
-export type SpriteIconName = keyof typeof spriteIcons;
+export type AssetIconName = keyof typeof assetIcons;
