@@ -1,13 +1,13 @@
 // Builds the site as static HTML per route that then hydrates:
 //   1. the client bundle (dist/) and the inline boot script, 2. a self-contained render bundle (.ssr/),
 //   3. every static route rendered into dist/<route>/index.html, and unknown URLs into dist/404.html.
-import { createHash } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { DEFERRED_STYLES_SLOT, pageTemplate } from './prerender/page-template.mjs';
 import { dropLegacyPrefixes } from './prerender/drop-legacy-prefixes.mjs';
+import { writeHashedAsset } from './prerender/hashed-asset.mjs';
 import { pruneGlobalStyles } from './prerender/prune-global-css.mjs';
 import { splitStyles } from './prerender/split-styles.mjs';
 import { writeCrawlFiles } from './seo/write-crawl-files.mjs';
@@ -28,10 +28,7 @@ async function pageStyles(page) {
     dropLegacyPrefixes(pruneGlobalStyles(page.styles, page.html)),
     page.html,
   );
-  if (!deferred) return { styles, deferredHref: '' };
-  const hash = createHash('sha256').update(deferred).digest('base64url').slice(0, 8);
-  const deferredHref = `/assets/page-${hash}.css`;
-  await writeFile(join(dist, deferredHref), deferred);
+  const deferredHref = deferred ? await writeHashedAsset(dist, 'page', 'css', deferred) : '';
   return { styles, deferredHref };
 }
 

@@ -1,6 +1,6 @@
-// Measures what each built page costs: its HTML (brotli), inline CSS, preloaded fonts and the JavaScript
-// it runs before any interaction (inline scripts, the boot's after-paint module, and each island's
-// module, with their static imports).
+// Measures what each built page costs: its HTML (brotli), inline CSS, preloaded fonts and the
+// JavaScript it runs before any interaction (inline scripts, the boot's after-paint module, and
+// each island's module, with their static imports).
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

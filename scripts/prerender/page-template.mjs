@@ -5,10 +5,10 @@
 // the first paint
 // (without JavaScript the fallbacks simply stay). The app's module script (with its
 // modulepreloads), which would run before the first paint, is replaced by the boot script.
-import { createHash } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'vite';
+import { writeHashedAsset } from './hashed-asset.mjs';
 
 /** Where each page writes the URL of its deferred stylesheet (see build.mjs), or nothing. */
 export const DEFERRED_STYLES_SLOT = '<!--deferred-styles-->';
@@ -78,10 +78,7 @@ async function writeAfterPaint(root, dist, webFonts) {
   const code = await compileBootScript(root, 'src/boot/after-paint.ts', 'es', {
     __WEB_FONTS__: JSON.stringify(webFonts),
   });
-  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
-  const file = `assets/after-paint-${hash}.js`;
-  await writeFile(join(dist, file), code);
-  return `/${file}`;
+  return writeHashedAsset(dist, 'after-paint', 'js', code);
 }
 
 /** `{ name: URL }` of every island, from the client build's manifest. */
