@@ -2,7 +2,10 @@
 import { siteConfig } from '../config/site';
 import { chatLink } from '../domain/whatsapp-link';
 
-/** Stable key per channel, so the view can pick the brand icon (Lucide has no TikTok/WhatsApp). */
+/**
+ * Stable key per channel, and the name of its brand icon (`<AssetIcon name={channel.id}>`: the
+ * type checker holds every key to an icon of src/components/icons/icon-assets.ts).
+ */
 export type ContactChannelId = 'whatsapp' | 'instagram' | 'tiktok' | 'youtube';
 
 export interface ContactChannel {

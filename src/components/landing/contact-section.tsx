@@ -10,7 +10,6 @@ import { Card } from '../ui/card';
 import { IconTile } from '../ui/icon-tile';
 import { LinkButton } from '../ui/link-button';
 import { Section, SectionHeading } from './section';
-import { socialIcons } from './social-icons';
 import { AssetIcon } from '../icons/asset-icon';
 
 function ChannelCard({ channel }: { channel: ContactChannel }) {
@@ -29,7 +28,7 @@ function ChannelCard({ channel }: { channel: ContactChannel }) {
     >
       <a href={channel.url} target="_blank" rel="noopener noreferrer">
         <IconTile aria-hidden>
-          <AssetIcon name={socialIcons[channel.id]} />
+          <AssetIcon name={channel.id} />
         </IconTile>
         <Box>
           <Text fontFamily="heading" fontWeight="semibold">

@@ -14,7 +14,6 @@ import { contactChannels, whatsappChatUrl } from '../../content/contact';
 import { footer } from '../../content/footer';
 import { sectionEntries, toolEntries } from '../../content/menu';
 import { privacy } from '../../content/privacy';
-import { socialIcons } from '../landing/social-icons';
 import { BrandMark } from './brand-mark';
 import { FLOATING_ACTIONS_ROOM } from '../floating/floating-room';
 import { skipWhileOffscreen } from './skip-while-offscreen';
@@ -92,21 +91,19 @@ export function SiteFooter({ year }: SiteFooterProps) {
             ))}
           </FooterColumn>
           <FooterColumn heading={footer.socialHeading}>
-            {socials.map((channel) => {
-              return (
-                <li key={channel.id}>
-                  <ChakraLink
-                    href={channel.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    {...linkStyle}
-                  >
-                    <AssetIcon name={socialIcons[channel.id]} />
-                    {channel.label}
-                  </ChakraLink>
-                </li>
-              );
-            })}
+            {socials.map((channel) => (
+              <li key={channel.id}>
+                <ChakraLink
+                  href={channel.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  {...linkStyle}
+                >
+                  <AssetIcon name={channel.id} />
+                  {channel.label}
+                </ChakraLink>
+              </li>
+            ))}
           </FooterColumn>
           <FooterColumn heading={footer.contactHeading} wide>
             <li>

@@ -9,7 +9,6 @@ import {
   socialEntries,
   toolEntries,
 } from '../../content/menu';
-import { socialIcons } from '../landing/social-icons';
 import { IconLinkButton, LinkButton } from '../ui/link-button';
 import { AssetIcon } from '../icons/asset-icon';
 
@@ -149,23 +148,21 @@ const SocialEntries = memo(function SocialEntries() {
         {menuLabels.socialHeading}
       </Text>
       <HStack as="ul" gap="3" listStyleType="none">
-        {socialEntries.map((social) => {
-          return (
-            <li key={social.id}>
-              <IconLinkButton
-                href={social.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={social.label}
-                variant="outline"
-                rounded="full"
-                size="lg"
-              >
-                <AssetIcon name={socialIcons[social.id]} />
-              </IconLinkButton>
-            </li>
-          );
-        })}
+        {socialEntries.map((social) => (
+          <li key={social.id}>
+            <IconLinkButton
+              href={social.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={social.label}
+              variant="outline"
+              rounded="full"
+              size="lg"
+            >
+              <AssetIcon name={social.id} />
+            </IconLinkButton>
+          </li>
+        ))}
       </HStack>
     </Box>
   );
