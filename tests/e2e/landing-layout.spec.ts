@@ -3,7 +3,7 @@ import { hero } from '../../src/content/hero';
 import { portfolioSection } from '../../src/content/portfolio';
 import { testimonialsSection } from '../../src/content/testimonials';
 import { MEASURE_ALL_ATTRIBUTE } from '../../src/boot/contract';
-import { expect, gotoReady, test } from './fixtures';
+import { expect, gotoReady, hydrateOnIntent, test } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -206,6 +206,32 @@ test.describe('rendering what is near the viewport only', () => {
       .toContain('Sora');
   });
 
+  test('hydrating inserts no rule again for a class the prerendered page already styles', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    const prerendered = await page.evaluate(() => [
+      ...new Set(
+        [...document.querySelectorAll('[class*="css-"]')].flatMap((element) =>
+          [...element.classList].filter((name) => name.startsWith('css-')),
+        ),
+      ),
+    ]);
+    await hydrateOnIntent(page);
+    const inserted = await page.evaluate(() =>
+      [...document.querySelectorAll('style[data-emotion="css"]')]
+        .flatMap((style) => [...((style as HTMLStyleElement).sheet?.cssRules ?? [])])
+        .map((rule) => rule.cssText)
+        .join('\n'),
+    );
+    expect(inserted).not.toBe('');
+    const insertedAgain = prerendered.filter((name) =>
+      new RegExp(`\\.${name}(?![\\w-])`).test(inserted),
+    );
+    expect(insertedAgain).toEqual([]);
+  });
+
   /** Scrolls through the whole page a screen at a time; fails if its height ever changes. */
   async function expectSteadyHeightWhileScrolling(page: Page) {
     const height = () => page.evaluate(() => document.documentElement.scrollHeight);
@@ -241,13 +267,14 @@ test.describe('rendering what is near the viewport only', () => {
     await expectSteadyHeightWhileScrolling(page);
   });
 
-  test('web fonts arriving after the first sign of intent are measured in too', async ({
-    page,
-  }) => {
-    // The fonts are held until the page has been measured in their fallbacks.
-    const held: (() => Promise<void>)[] = [];
-    await page.route('**/*.woff2', (route) => {
-      held.push(() => route.continue());
+  /**
+   * Opens the page with the requests matching `held` held back until the page has been measured
+   * at the first sign of intent, then lets them through.
+   */
+  async function openMeasuredBefore(page: Page, held: string) {
+    const waiting: (() => Promise<void>)[] = [];
+    await page.route(held, (route) => {
+      waiting.push(() => route.continue());
     });
     await page.setViewportSize(PHONE);
     await gotoReady(page, '/');
@@ -255,27 +282,22 @@ test.describe('rendering what is near the viewport only', () => {
       (attribute) => !document.documentElement.hasAttribute(attribute),
       MEASURE_ALL_ATTRIBUTE,
     );
-    await expect.poll(() => held.length).toBeGreaterThan(0);
-    await page.unroute('**/*.woff2');
-    await Promise.all(held.map((release) => release()));
+    await expect.poll(() => waiting.length).toBeGreaterThan(0);
+    await page.unroute(held);
+    await Promise.all(waiting.map((release) => release()));
+  }
+
+  test('web fonts arriving after the first sign of intent are measured in too', async ({
+    page,
+  }) => {
+    // The fonts are held until the page has been measured in their fallbacks.
+    await openMeasuredBefore(page, '**/*.woff2');
     await fontsInAndMeasured(page);
     await expectSteadyHeightWhileScrolling(page);
   });
 
   test('styles arriving after the first sign of intent are measured in too', async ({ page }) => {
-    const held: (() => Promise<void>)[] = [];
-    await page.route(DEFERRED_STYLES, (route) => {
-      held.push(() => route.continue());
-    });
-    await page.setViewportSize(PHONE);
-    await gotoReady(page, '/');
-    await page.waitForFunction(
-      (attribute) => !document.documentElement.hasAttribute(attribute),
-      MEASURE_ALL_ATTRIBUTE,
-    );
-    await expect.poll(() => held.length).toBeGreaterThan(0);
-    await page.unroute(DEFERRED_STYLES);
-    await Promise.all(held.map((release) => release()));
+    await openMeasuredBefore(page, DEFERRED_STYLES);
     await page.waitForFunction(() =>
       [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/page-')),
     );
