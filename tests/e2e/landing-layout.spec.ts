@@ -250,11 +250,29 @@ test.describe('rendering what is near the viewport only', () => {
     }
   }
 
-  /** The web fonts are in and the boot's last measuring frame is over. */
-  const fontsInAndMeasured = (page: Page) =>
+  // The deferred stylesheet's load, noted as it is dispatched: the boot measures the page again
+  // in that same dispatch (a listener on the link), so once this is seen, so is that measuring.
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      document.addEventListener(
+        'load',
+        (event) => {
+          const target = event.target as Element;
+          if (target.matches('link[rel="stylesheet"][href*="/assets/page-"]')) {
+            document.documentElement.dataset.testStylesLoaded = '';
+          }
+        },
+        true,
+      );
+    });
+  });
+
+  /** The web fonts and the deferred styles are in, and the boot's last measuring frame is over. */
+  const fontsAndStylesInAndMeasured = (page: Page) =>
     page.waitForFunction(
       (attribute) =>
         [...document.fonts].some((face) => face.family.replaceAll('"', '') === 'Inter Variable') &&
+        document.documentElement.dataset.testStylesLoaded !== undefined &&
         !document.documentElement.hasAttribute(attribute),
       MEASURE_ALL_ATTRIBUTE,
     );
@@ -263,7 +281,7 @@ test.describe('rendering what is near the viewport only', () => {
     page,
   }) => {
     await openAt(page, PHONE);
-    await fontsInAndMeasured(page);
+    await fontsAndStylesInAndMeasured(page);
     await expectSteadyHeightWhileScrolling(page);
   });
 
@@ -292,16 +310,13 @@ test.describe('rendering what is near the viewport only', () => {
   }) => {
     // The fonts are held until the page has been measured in their fallbacks.
     await openMeasuredBefore(page, '**/*.woff2');
-    await fontsInAndMeasured(page);
+    await fontsAndStylesInAndMeasured(page);
     await expectSteadyHeightWhileScrolling(page);
   });
 
   test('styles arriving after the first sign of intent are measured in too', async ({ page }) => {
     await openMeasuredBefore(page, DEFERRED_STYLES);
-    await page.waitForFunction(() =>
-      [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/page-')),
-    );
-    await fontsInAndMeasured(page);
+    await fontsAndStylesInAndMeasured(page);
     await expectSteadyHeightWhileScrolling(page);
   });
 });
