@@ -1,7 +1,6 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { RouterProvider } from '@tanstack/react-router';
-import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './components/app-providers';
@@ -37,9 +36,14 @@ takeOverFromBoot();
 
 // Hydrate only the page that was prerendered for this very path. `404.html` is served for every
 // unknown URL, so its markup cannot match: there (and in `vite dev`) render from scratch.
-const prerenderedHere = container.dataset.ssrPath === window.location.pathname && '$_TSR' in window;
+const prerenderedHere = container.dataset.ssrPath === window.location.pathname;
 
 if (prerenderedHere) {
+  // No route loads data: the matches resolve from the URL alone, as they did in the prerender.
+  // `ssr` tells the router it renders over server markup (so it adds no Suspense boundary of its
+  // own); the prerendered page carries no manifest.
+  router.ssr = { manifest: undefined };
+  await router.load();
   adoptPrerenderedStyles(styleCache, container);
   startTransition(() => {
     hydrateRoot(
@@ -47,7 +51,7 @@ if (prerenderedHere) {
       <StrictMode>
         <CacheProvider value={styleCache}>
           <AppProviders>
-            <RouterClient router={router} />
+            <RouterProvider router={router} />
           </AppProviders>
         </CacheProvider>
       </StrictMode>,

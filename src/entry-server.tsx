@@ -1,11 +1,8 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import {
-  createRequestHandler,
-  RouterServer,
-  renderRouterToString,
-} from '@tanstack/react-router/ssr/server';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { renderToString } from 'react-dom/server';
 import { AppProviders } from './components/app-providers';
 import { markPrerenderedHead } from './components/layout/prerendered-head';
 import { siteConfig } from './config/site';
@@ -32,29 +29,23 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
 
-  const handler = createRequestHandler({
-    request: new Request(new URL(path, siteConfig.siteUrl)),
-    createRouter,
-  });
-  const response = await handler(({ router, responseHeaders }) =>
-    renderRouterToString({
-      router,
-      responseHeaders,
-      children: (
-        <CacheProvider value={cache}>
-          <AppProviders>
-            <RouterServer router={router} />
-          </AppProviders>
-        </CacheProvider>
-      ),
-    }),
+  // No route loads data, so the browser resolves the same matches from the URL on its own: the
+  // page carries no dehydrated router state (no inline scripts, no build timestamp).
+  const router = createRouter(createMemoryHistory({ initialEntries: [path] }));
+  await router.load();
+  const output = renderToString(
+    <CacheProvider value={cache}>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </CacheProvider>,
   );
-
-  const output = (await response.text()).replace(/^<!DOCTYPE html>/i, '');
   const head = HOISTED_HEAD_TAGS.exec(output)?.[0] ?? '';
   const html = output.slice(head.length);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  return { status: response.status, head: markPrerenderedHead(head), html, styles };
+  // Only the root matched (as its head says too): no page has this path.
+  const status = router.state.matches.length === 1 ? 404 : 200;
+  return { status, head: markPrerenderedHead(head), html, styles };
 }
 
 /** Every static route of the tree: the pages to prerender. */

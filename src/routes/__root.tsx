@@ -1,4 +1,4 @@
-import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import { createRootRoute, HeadContent, Outlet } from '@tanstack/react-router';
 import { SkipLink } from '../components/layout/skip-link';
 import { NotFoundPage } from '../components/not-found/not-found-page';
 import { Toaster } from '../components/ui/toaster';
@@ -20,7 +20,6 @@ function RootLayout() {
       <SkipLink />
       <Outlet />
       <Toaster />
-      <Scripts />
     </>
   );
 }
