@@ -7,7 +7,6 @@ import { AppProviders } from './components/app-providers';
 import { dropPrerenderedHead } from './components/layout/prerendered-head';
 import { adoptPrerenderedStyles } from './browser/adopt-prerendered-styles';
 import { setInspector } from './browser/inspector';
-import { takeOverFromBoot } from './browser/replay';
 import { startRemainingIslands } from './islands';
 import { createRouter } from './router';
 
@@ -32,7 +31,6 @@ if (import.meta.env.DEV) {
 }
 
 startRemainingIslands();
-takeOverFromBoot();
 
 // Hydrate only the page that was prerendered for this very path. `404.html` is served for every
 // unknown URL, so its markup cannot match: there (and in `vite dev`) render from scratch.

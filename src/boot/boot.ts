@@ -2,18 +2,13 @@
  * The page's only script at load, inlined at the end of `<body>` by the build (no request). It is
  * kept small, as every byte of the page delays its first paint, and does only what cannot wait:
  * - the app loads on the visitor's first sign of intent (a touch, a key, the pointer, a scroll),
- *   and a press on a `data-replay` button before that is kept for the app to replay;
+ *   at once on a page the app renders afresh (the 404 page, which has no `data-ssr-path`);
+ * - a press on any button before the page is live is kept for the app to press again;
  * - once the page has painted, the rest of the page's start (src/boot/after-paint.ts) loads.
  * Its `<script>` carries `data-app` (the app's entry URL), `data-paint` (the after-paint module's),
  * `data-styles` (the page's deferred stylesheet, if any) and `data-islands` ({ name: URL }).
  */
-import {
-  type BootState,
-  INTENT_EVENTS,
-  REPLAY_ATTRIBUTE,
-  REPLAY_PENDING_ATTRIBUTE,
-  type ReplayKey,
-} from './contract';
+import { type BootState, INTENT_EVENTS, PRESS_KEPT_ATTRIBUTE } from './contract';
 import type { AfterPaintInput } from './after-paint';
 
 const script = document.currentScript as HTMLScriptElement;
@@ -31,6 +26,7 @@ afterFirstPaint(() => {
 });
 for (const type of INTENT_EVENTS) addEventListener(type, loadApp, { capture: true, passive: true });
 addEventListener('click', keepPress, { capture: true });
+if (!document.getElementById('root')?.dataset.ssrPath) loadApp();
 
 /**
  * Runs `start` once the page has painted its first content. The load event is no stand-in where
@@ -59,13 +55,17 @@ function loadApp() {
   });
 }
 
-/** A press on a replayable button before the app is live: shown at once, replayed later. */
+/**
+ * A press on a button before the page is live: kept (and marked) for the app to press again once
+ * it is. Nothing else sees it meanwhile, so React, hydrating, never answers it a second time.
+ */
 function keepPress(event: MouseEvent) {
   if (state.live) return;
-  const button = (event.target as Element | null)?.closest?.(`[${REPLAY_ATTRIBUTE}]`);
+  const button = (event.target as Element | null)?.closest?.('button');
   if (!button) return;
-  const key = button.getAttribute(REPLAY_ATTRIBUTE) as ReplayKey;
-  if (!state.pressed.includes(key)) state.pressed.push(key);
-  button.setAttribute(REPLAY_PENDING_ATTRIBUTE, '');
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  if (!state.pressed.includes(button)) state.pressed.push(button);
+  button.setAttribute(PRESS_KEPT_ATTRIBUTE, '');
   loadApp();
 }

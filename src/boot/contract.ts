@@ -25,11 +25,10 @@ export const REVEAL_SHOWN = 'shown';
 export const REVEAL_VIEWPORT = { threshold: 0.1, rootMargin: '0px 0px -50px 0px' } as const;
 
 /**
- * `data-replay="<key>"` on a button: a press before hydration is kept and pressed again once the
- * app is live. `data-replay-pending` marks it meanwhile, so the press shows at once.
+ * On a button pressed before the page was live: the press is kept, and pressed again once it is.
+ * Links and fields work without the app, so only buttons are kept.
  */
-export const REPLAY_ATTRIBUTE = 'data-replay';
-export const REPLAY_PENDING_ATTRIBUTE = 'data-replay-pending';
+export const PRESS_KEPT_ATTRIBUTE = 'data-press-kept';
 
 /**
  * Set on `<html>` for one frame at the visitor's first sign of intent, and again if the web fonts
@@ -51,16 +50,16 @@ export interface WebFontFace {
   descriptors: FontFaceDescriptors;
 }
 
-/** The replay keys in use, so a typo is a type error. */
-export type ReplayKey = 'menu' | 'generate';
-
 /** What the boot leaves for the app on `window`. */
 export interface BootState {
-  /** Replay keys pressed before hydration, in order, without repeats. */
-  pressed: ReplayKey[];
+  /** Buttons pressed before the page was live, in order, without repeats. */
+  pressed: HTMLButtonElement[];
   /** Islands already started (the app's entry starts the rest, e.g. in `vite dev`). */
   islands: string[];
-  /** Set by the app when it starts hydrating: from then on React handles every press. */
+  /**
+   * Set by the app once React owns the whole page (every part hydrated): from then on React
+   * handles every press. Until then the boot keeps them all, so none falls between the two.
+   */
   live: boolean;
   /** Set at the first sign of intent, when the app is requested. */
   appRequested: boolean;

@@ -62,7 +62,7 @@ test.describe('before the app has loaded', () => {
     await page.goto('/');
     const opener = page.getByRole('button', { name: menuLabels.open });
     await opener.click();
-    await expect(opener).toHaveAttribute('data-replay-pending', '');
+    await expect(opener).toHaveAttribute('data-press-kept', '');
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await app.release();
@@ -70,6 +70,6 @@ test.describe('before the app has loaded', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(opener).not.toHaveAttribute('data-replay-pending');
+    await expect(opener).not.toHaveAttribute('data-press-kept');
   });
 });

@@ -420,12 +420,12 @@ test.describe('before the page script runs', () => {
     await phone(page).fill('11 98765-4321');
     await message(page).fill('Oi');
     await generate(page).click();
-    await expect(generate(page)).toHaveAttribute('data-replay-pending', '');
+    await expect(generate(page)).toHaveAttribute('data-press-kept', '');
     await expect(page).toHaveURL(TOOL);
     await release();
     await expect(result(page)).toHaveValue('https://wa.me/5511987654321?text=Oi');
     await expect(toast(page, 'Link gerado com sucesso!')).toHaveCount(1);
     await expect(phone(page)).toHaveValue('11 98765-4321');
-    await expect(generate(page)).not.toHaveAttribute('data-replay-pending');
+    await expect(generate(page)).not.toHaveAttribute('data-press-kept');
   });
 });

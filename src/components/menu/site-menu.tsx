@@ -4,13 +4,11 @@ import type { ActorRefFrom } from 'xstate';
 import { useCallback, useRef } from 'react';
 import { LuMenu } from 'react-icons/lu';
 import { menuMachine } from '../../../machines/menu';
-import type { ReplayKey } from '../../boot/contract';
 import { menuLabels } from '../../content/menu';
 import { ModalDialog } from '../ui/modal-dialog';
 import { MenuNav, type MenuNavProps } from './menu-nav';
 import { inspected } from '../../browser/inspector';
 import { useIsClient } from '../../hooks/use-is-client';
-import { useReplayedPress } from '../../hooks/use-replayed-press';
 
 /**
  * The fixed top-right menu button and the full-screen menu it opens. The dialog traps focus,
@@ -19,7 +17,6 @@ import { useReplayedPress } from '../../hooks/use-replayed-press';
 export function SiteMenu() {
   const menu = useActorRef(menuMachine, inspected());
   const hydrated = useIsClient();
-  useReplayedPress('menu', () => menu.send({ type: 'menu.open' }));
   const isOpen = useSelector(menu, (state) => state.matches('open'));
   // Scrolling waits for the dialog to close: focus goes back to the button first.
   const pendingAnchor = useRef<string | null>(null);
@@ -48,9 +45,6 @@ export function SiteMenu() {
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         onClick={() => menu.send({ type: 'menu.open' })}
-        // A press before the app is live is kept and replayed (the boot script marks it).
-        data-replay={'menu' satisfies ReplayKey}
-        suppressHydrationWarning
         position="fixed"
         top={{ base: '3', md: '5' }}
         right={{ base: '3', md: '5' }}

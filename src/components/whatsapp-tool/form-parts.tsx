@@ -1,7 +1,6 @@
 import { Box, Button, Field, HStack, Text, Textarea } from '@chakra-ui/react';
 import { memo, type Ref } from 'react';
 import { LuEraser, LuLink } from 'react-icons/lu';
-import type { ReplayKey } from '../../boot/contract';
 import { whatsappTool } from '../../content/whatsapp-tool';
 import { characterCount } from '../../domain/whatsapp-markup';
 
@@ -81,8 +80,6 @@ export const FormActions = memo(function FormActions({ onClear }: { onClear: () 
         size="lg"
         flex="1"
         minW="44"
-        data-replay={'generate' satisfies ReplayKey}
-        suppressHydrationWarning
       >
         <LuLink aria-hidden />
         {whatsappTool.generateLabel}

@@ -29,7 +29,6 @@ import { FormActions, MessageField, QuickMessages } from './form-parts';
 import { useDialledNumber } from './use-dialled-number';
 import { settlesWith } from '../layout/page-settling';
 import { inspected } from '../../browser/inspector';
-import { useReplayedPress } from '../../hooks/use-replayed-press';
 
 const noSubscription = () => () => {};
 
@@ -98,16 +97,14 @@ export function WhatsAppLinkForm() {
   }, []);
 
   // Typed before the script ran: the prerendered fields hold it. Adopt it before the first paint,
-  // so a 'GERAR LINK' replayed right after hydration builds the link from it.
+  // so a 'GERAR LINK' pressed before the page was live, and pressed again once it is, builds the
+  // link from it.
   useLayoutEffect(() => {
     const typedPhone = phoneRef.current?.value ?? '';
     const typedMessage = messageRef.current?.value ?? '';
     if (typedPhone !== '') actor.send({ type: 'phone.change', value: typedPhone });
     if (typedMessage !== '') actor.send({ type: 'message.change', value: typedMessage });
   }, [actor]);
-
-  // A 'GERAR LINK' pressed before the app was live is answered now, from the adopted fields.
-  useReplayedPress('generate', () => actor.send({ type: 'link.generate' }));
 
   // Fetched before anyone presses GERAR LINK: evaluated on that press, they would delay it.
   useEffect(() => {
