@@ -74,13 +74,7 @@ export const QuickMessages = memo(function QuickMessages({
 export const FormActions = memo(function FormActions({ onClear }: { onClear: () => void }) {
   return (
     <HStack gap="3" flexWrap="wrap">
-      <Button
-        type="submit"
-        colorPalette="whatsapp"
-        size="lg"
-        flex="1"
-        minW="44"
-      >
+      <Button type="submit" colorPalette="whatsapp" size="lg" flex="1" minW="44">
         <LuLink aria-hidden />
         {whatsappTool.generateLabel}
       </Button>
