@@ -45,7 +45,9 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   // Only the root matched (as its head says too): no page has this path.
   const status = router.state.matches.length === 1 ? 404 : 200;
-  return { status, head: markPrerenderedHead(head), html, styles };
+  // Only a page the app renders afresh (the 404) drops its prerendered head tags, so only it marks
+  // them: the others' tags are hydrated as they are.
+  return { status, head: status === 404 ? markPrerenderedHead(head) : head, html, styles };
 }
 
 /** Every static route of the tree: the pages to prerender. */

@@ -30,18 +30,19 @@ export function inlineScriptHashes(html) {
 }
 
 /**
- * BASE_CSP plus what the page at `path` adds (an added source replaces `'none'`), as a header
- * value. `path` is null for what is not a prerendered page: the 404 page and other files.
+ * BASE_CSP plus what the page at `path` adds (an added source replaces `'none'`; a directive the
+ * base leaves to `default-src` starts from its sources), as a header value. `path` is null for
+ * what is not a prerendered page: the 404 page and other files.
  * @param {string | null} path @param {string[]} scriptHashes
  */
 export function contentSecurityPolicy(path, scriptHashes) {
-  const extra = (path !== null && PAGE_SOURCES[path]) || {};
-  return Object.entries(BASE_CSP)
-    .map(([directive, base]) => {
-      const added = [
-        ...(extra[directive] ?? []),
-        ...(directive === 'script-src' ? scriptHashes : []),
-      ];
+  const page = (path !== null && PAGE_SOURCES[path]) || {};
+  const extra = { ...page, 'script-src': [...(page['script-src'] ?? []), ...scriptHashes] };
+  const directives = [...new Set([...Object.keys(BASE_CSP), ...Object.keys(extra)])];
+  return directives
+    .map((directive) => {
+      const base = BASE_CSP[directive] ?? BASE_CSP['default-src'];
+      const added = extra[directive] ?? [];
       const sources = added.length ? [...base.filter((s) => s !== "'none'"), ...added] : base;
       return `${directive} ${sources.join(' ')}`;
     })

@@ -2,7 +2,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test';
 import { CACHE_CONTROL, COMMON_HEADERS } from '../../deploy/policy.mjs';
+import { responseHeadBytes } from '../../scripts/budgets/response-head.mjs';
 import { cdnAnswer, parseHeadersFile } from '../../scripts/deploy/read-host-rules.mjs';
+import { siteRules } from '../../scripts/deploy/site-rules.mjs';
 
 /** What nginx answers over HTTP, with the config that ships (see playwright.config.ts). */
 
@@ -123,4 +125,34 @@ test('only the site is served: no manifest, source maps or host files', async ({
   expect(readdirSync(DIST, { recursive: true }).filter((f) => String(f).endsWith('.map'))).toEqual(
     [],
   );
+});
+
+test('the HTML budget counts the response head nginx really sends with each page', async ({
+  request,
+}) => {
+  const rules = await siteRules(DIST);
+  const cases = [
+    { path: '/', status: 200 as const, headers: rules.pages.find((p) => p.path === '/')?.headers },
+    {
+      path: TOOL,
+      status: 200 as const,
+      headers: rules.pages.find((p) => p.path === TOOL)?.headers,
+    },
+    { path: UNKNOWN, status: 404 as const, headers: rules.notFound },
+  ];
+  for (const { path, status, headers } of cases) {
+    const response = await get(request, path, 'br');
+    expect(response.status()).toBe(status);
+    expect(response.headers()['content-encoding']).toBe('br');
+    const body = Number(response.headers()['content-length']);
+    const statusLine = `HTTP/1.1 ${status} ${response.statusText()}\r\n`;
+    const sent =
+      Buffer.byteLength(statusLine) +
+      response
+        .headersArray()
+        .reduce((sum, { name, value }) => sum + Buffer.byteLength(`${name}: ${value}\r\n`), 0) +
+      2;
+    // The dates and the ETag's file time are the only parts that may differ, and not in length.
+    expect(responseHeadBytes(status, body, headers ?? {}), path).toBe(sent);
+  }
 });
