@@ -1,5 +1,5 @@
 import { MEASURE_ALL_ATTRIBUTE } from '../../src/boot/contract';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Route } from '@playwright/test';
 import { getResponse } from 'msw';
 import { handlers } from '../../src/mocks/handlers';
 
@@ -66,6 +66,33 @@ export async function hydrateOnIntent(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
+/** Resolves once React owns the whole page (`<html data-hydrated>`). */
+export const hydrated = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+
+/**
+ * Holds every request whose path matches until `release` is called: what the test does meanwhile
+ * happens before those files arrive, as on a slow phone.
+ */
+export async function holdRequests(page: Page, path: RegExp) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(
+    (url) => path.test(url.pathname),
+    (route) => (released ? route.continue() : held.push(route)),
+  );
+  return {
+    requested: () => held.length > 0,
+    async release() {
+      released = true;
+      await Promise.all(held.map((route) => route.continue()));
+    },
+  };
+}
+
+/** Holds the app's module, which the boot script requests on the visitor's first sign of intent. */
+export const holdTheApp = (page: Page) => holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
+
 /** Loads a page and waits until React has hydrated it, so clicks reach live handlers. */
 export async function gotoReady(page: Page, path: string) {
   await page.goto(path);
@@ -114,3 +141,35 @@ export async function animationsFinished(page: Page, selector: string) {
       await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
     });
 }
+
+/**
+ * Notes the deferred stylesheet's load as it is dispatched: the boot measures the page again in
+ * that same dispatch (a listener on the link), so once this is seen, so is that measuring. Call
+ * before the page loads.
+ */
+export const noteDeferredStylesLoad = (page: Page) =>
+  page.addInitScript(() => {
+    document.addEventListener(
+      'load',
+      (event) => {
+        const target = event.target as Element;
+        if (target.matches('link[rel="stylesheet"][href*="/assets/page-"]')) {
+          document.documentElement.dataset.testStylesLoaded = '';
+        }
+      },
+      true,
+    );
+  });
+
+/**
+ * The web fonts and the deferred styles are in (see `noteDeferredStylesLoad`), and the boot's last
+ * measuring frame is over: no box the page skips changes its height any more.
+ */
+export const fontsAndStylesInAndMeasured = (page: Page) =>
+  page.waitForFunction(
+    (attribute) =>
+      [...document.fonts].some((face) => face.family.replaceAll('"', '') === 'Inter Variable') &&
+      document.documentElement.dataset.testStylesLoaded !== undefined &&
+      !document.documentElement.hasAttribute(attribute),
+    MEASURE_ALL_ATTRIBUTE,
+  );

@@ -3,7 +3,14 @@ import { hero } from '../../src/content/hero';
 import { portfolioSection } from '../../src/content/portfolio';
 import { testimonialsSection } from '../../src/content/testimonials';
 import { MEASURE_ALL_ATTRIBUTE } from '../../src/boot/contract';
-import { expect, gotoReady, hydrateOnIntent, test } from './fixtures';
+import {
+  expect,
+  fontsAndStylesInAndMeasured,
+  gotoReady,
+  hydrateOnIntent,
+  noteDeferredStylesLoad,
+  test,
+} from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -250,32 +257,7 @@ test.describe('rendering what is near the viewport only', () => {
     }
   }
 
-  // The deferred stylesheet's load, noted as it is dispatched: the boot measures the page again
-  // in that same dispatch (a listener on the link), so once this is seen, so is that measuring.
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => {
-      document.addEventListener(
-        'load',
-        (event) => {
-          const target = event.target as Element;
-          if (target.matches('link[rel="stylesheet"][href*="/assets/page-"]')) {
-            document.documentElement.dataset.testStylesLoaded = '';
-          }
-        },
-        true,
-      );
-    });
-  });
-
-  /** The web fonts and the deferred styles are in, and the boot's last measuring frame is over. */
-  const fontsAndStylesInAndMeasured = (page: Page) =>
-    page.waitForFunction(
-      (attribute) =>
-        [...document.fonts].some((face) => face.family.replaceAll('"', '') === 'Inter Variable') &&
-        document.documentElement.dataset.testStylesLoaded !== undefined &&
-        !document.documentElement.hasAttribute(attribute),
-      MEASURE_ALL_ATTRIBUTE,
-    );
+  test.beforeEach(({ page }) => noteDeferredStylesLoad(page));
 
   test('scrolling through the page never changes its height: each skipped block holds its own', async ({
     page,

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { renderSVG } from 'uqr';
-import { expect, gotoReady, hydrateOnIntent, test } from './fixtures';
+import { expect, gotoReady, holdTheApp, hydrateOnIntent, test } from './fixtures';
 
 /** The link creator beyond the spec's minimum: QR code, countries, hints, preview, recent links. */
 
@@ -386,19 +386,8 @@ test('offline once the page is live, the form still works and nothing is thrown'
 
 test.describe('before the page script runs', () => {
   /** Holds every page script until `release` lets it through. */
-  async function holdScripts(page: Page) {
-    const held: Route[] = [];
-    await page.route('**/assets/*.js', (route) => {
-      held.push(route);
-    });
-    return async () => {
-      await page.unroute('**/assets/*.js');
-      await Promise.all(held.map((route) => route.continue()));
-    };
-  }
-
   test('what was typed survives hydration and makes the link', async ({ page }) => {
-    const release = await holdScripts(page);
+    const { release } = await holdTheApp(page);
     await page.goto(TOOL, { waitUntil: 'commit' });
     await phone(page).fill('(11) 98765-4321');
     await message(page).fill('Olá, vim pelo site');
@@ -415,7 +404,7 @@ test.describe('before the page script runs', () => {
   test('a GERAR LINK pressed before hydration is answered once, from what was typed', async ({
     page,
   }) => {
-    const release = await holdScripts(page);
+    const { release } = await holdTheApp(page);
     await page.goto(TOOL, { waitUntil: 'commit' });
     await phone(page).fill('11 98765-4321');
     await message(page).fill('Oi');

@@ -1,0 +1,190 @@
+import type { Locator, Page } from '@playwright/test';
+import { menuLabels } from '../../src/content/menu';
+import { portfolioSection, portfolioSites } from '../../src/content/portfolio';
+import { testimonialsSection, videoTestimonials } from '../../src/content/testimonials';
+import { toasts, whatsappTool } from '../../src/content/whatsapp-tool';
+import { mulberry32 } from '../../src/domain/random';
+import {
+  expect,
+  fontsAndStylesInAndMeasured,
+  holdTheApp,
+  hydrated,
+  noteDeferredStylesLoad,
+  test,
+} from './fixtures';
+
+/**
+ * The hand-over from the prerendered page to the app, as a visitor on a slow phone lives it: the
+ * CPU slowed 4×, the app's module held back, and presses, scrolls and keys at moments drawn at
+ * random between the first paint and the end of hydration. `HANDOVER_TRIALS=100` runs 100 trials
+ * per control instead of the default few.
+ */
+
+const TOOL = '/ferramentas/whatsapp-link-creator';
+const TRIALS = Number(process.env.HANDOVER_TRIALS ?? 2);
+/** The latest a press may come after the app is let through, in ms: past the end of hydration. */
+const LATEST_PRESS = 1_500;
+const NUMBER = '11987654321';
+
+// A page loaded and hydrated on a CPU slowed 4× takes seconds more than the default allows.
+test.describe.configure({ timeout: 90_000 });
+
+function first<T>(items: readonly T[]): T {
+  const [item] = items;
+  if (item === undefined) throw new Error('The content has none');
+  return item;
+}
+const site = first(portfolioSites);
+const video = first(videoTestimonials);
+
+const phone = (page: Page) => page.getByLabel(whatsappTool.phoneLabel);
+const generatedLink = (page: Page) => page.getByLabel('Link gerado', { exact: true });
+
+async function slowPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/** Waits `ms` of the page's time: the moment of a visitor's input, drawn at random, not a result. */
+const visitorPause = (page: Page, ms: number) =>
+  page.evaluate((delay) => new Promise((resolve) => setTimeout(resolve, delay)), ms);
+
+interface Control {
+  name: string;
+  path: string;
+  /** What the visitor did before the press, e.g. type a number. */
+  before?: (page: Page) => Promise<void>;
+  button: (page: Page) => Locator;
+  /** The press's answer, once the page is live; it must hold exactly as for one press. */
+  answered: (page: Page) => Promise<void>;
+}
+
+const CONTROLS: Control[] = [
+  {
+    name: 'the menu button',
+    path: '/',
+    button: (page) => page.getByRole('button', { name: menuLabels.open }),
+    answered: (page) => expect(page.getByRole('dialog', { name: menuLabels.title })).toBeVisible(),
+  },
+  {
+    name: 'a portfolio project',
+    path: '/',
+    button: (page) =>
+      page.getByRole('button', { name: portfolioSection.openSiteLabel(site.title) }),
+    answered: (page) => expect(page.getByRole('dialog', { name: site.title })).toBeVisible(),
+  },
+  {
+    name: 'a video testimonial',
+    path: '/',
+    button: (page) => page.getByRole('button', { name: testimonialsSection.playLabel(video.name) }),
+    answered: (page) =>
+      expect(page.getByRole('dialog', { name: new RegExp(`^${video.name}`) })).toBeVisible(),
+  },
+  {
+    name: 'GERAR LINK, with a number typed',
+    path: TOOL,
+    before: (page) => phone(page).fill(NUMBER),
+    button: (page) => page.getByRole('button', { name: whatsappTool.generateLabel }),
+    answered: async (page) => {
+      await expect(generatedLink(page)).toHaveValue(`https://wa.me/55${NUMBER}`);
+      await expect(
+        page.getByRole('status').filter({ hasText: toasts.generated.title }),
+      ).toHaveCount(1);
+    },
+  },
+  {
+    name: 'LIMPAR, with a number typed',
+    path: TOOL,
+    before: (page) => phone(page).fill(NUMBER),
+    button: (page) => page.getByRole('button', { name: whatsappTool.clearLabel }),
+    answered: (page) => expect(phone(page)).toHaveValue(''),
+  },
+];
+
+test.describe('a press between the first paint and the end of hydration is never lost', () => {
+  for (const control of CONTROLS) {
+    for (let trial = 1; trial <= TRIALS; trial += 1) {
+      // Odd trials press while the app is still on its way, even ones while it hydrates.
+      const whileHydrating = trial % 2 === 0;
+      const moment = Math.round(mulberry32(trial * 7919)() * LATEST_PRESS);
+      test(`${control.name}: trial ${trial}, ${whileHydrating ? 'hydrating' : 'app on its way'}, ${moment} ms`, async ({
+        page,
+      }) => {
+        await slowPhone(page);
+        const app = await holdTheApp(page);
+        await page.goto(control.path);
+        await control.before?.(page);
+        if (whileHydrating) {
+          // The visitor's first sign of intent requests the app; it arrives and starts at once.
+          await page.mouse.move(5, 5);
+          await expect.poll(app.requested).toBe(true);
+          await app.release();
+          await visitorPause(page, moment);
+          await control.button(page).click();
+        } else {
+          await control.button(page).click();
+          await visitorPause(page, moment);
+          await app.release();
+        }
+        await hydrated(page);
+        await control.answered(page);
+      });
+    }
+  }
+});
+
+test.describe('hydration moves nothing the visitor reached', () => {
+  for (const path of ['/', '/#contact']) {
+    test(`the scroll position stays where the visitor left it (${path})`, async ({ page }) => {
+      await slowPhone(page);
+      await noteDeferredStylesLoad(page);
+      const app = await holdTheApp(page);
+      await page.goto(path);
+      await page.mouse.move(5, 5);
+      // Until the page has its fonts and styles and has measured itself, the browser keeps what
+      // is in view in place as boxes take their real heights (scroll anchoring): here only
+      // hydration could move the page.
+      await fontsAndStylesInAndMeasured(page);
+      await page.evaluate(() => window.scrollTo({ top: 2_000, behavior: 'instant' }));
+      await expect.poll(app.requested).toBe(true);
+      await app.release();
+      await hydrated(page);
+      // Two frames after the page went live: any scroll the app made is done by then.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      expect(await page.evaluate(() => scrollY)).toBe(2_000);
+    });
+  }
+
+  test('text typed while the app arrives and hydrates is all kept, in order', async ({ page }) => {
+    await slowPhone(page);
+    const app = await holdTheApp(page);
+    await page.goto(TOOL);
+    await phone(page).click();
+    await page.keyboard.type(NUMBER.slice(0, 2));
+    await expect.poll(app.requested).toBe(true);
+    await app.release();
+    // One key every 60 ms, a fast thumb: the rest of the number lands during hydration.
+    await phone(page).pressSequentially(NUMBER.slice(2), { delay: 60 });
+    await hydrated(page);
+    await expect(phone(page)).toHaveValue(NUMBER);
+    await page.getByRole('button', { name: whatsappTool.generateLabel }).click();
+    await expect(generatedLink(page)).toHaveValue(`https://wa.me/55${NUMBER}`);
+  });
+});
+
+test('the 404 page logs the bad path at load, without any interaction', async ({
+  page,
+  problems,
+}) => {
+  const badPath = '/pagina/sem-interacao';
+  problems.allow(/Failed to load resource: the server responded with a status of 404/);
+  problems.allow(new RegExp(`error: 404 Error: .*${badPath}`));
+  const logged = page.waitForEvent(
+    'console',
+    (message) => message.type() === 'error' && message.text().includes(badPath),
+  );
+  await page.goto(badPath);
+  await logged;
+});
