@@ -17,7 +17,7 @@ const dist = join(root, 'dist');
 const ssrOut = join(root, '.ssr');
 const NOT_FOUND_PROBE = '/__pagina-inexistente__';
 /** The islands (see src/islands/index.ts), each its own entry of the client build. */
-const ISLANDS = { meteors: 'src/islands/meteor-sky.ts' };
+const ISLANDS = { meteors: 'src/islands/meteor-sky.ts', menu: 'src/islands/site-menu.ts' };
 
 /**
  * A page's styles: what its first paint needs, inline; the rest in a stylesheet of its own under
@@ -60,10 +60,22 @@ await build({
   build: { ssr: 'src/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, manifest: false },
 });
 
-const { crawlFiles, renderPage, staticPaths } = await import(
+const { crawlFiles, renderIslandMarkup, renderPage, staticPaths } = await import(
   pathToFileURL(join(ssrOut, 'entry-server.js')).href
 );
-const template = await pageTemplate(root, dist, ISLANDS);
+/**
+ * What each island adds to the page after its first paint: its markup, with the styles it uses
+ * (the global ones pruned as a page's are) as one plain style tag, which Emotion leaves alone.
+ */
+const islandMarkup = Object.fromEntries(
+  Object.entries(await renderIslandMarkup()).map(([name, { html, styles }]) => {
+    const css = [...pruneGlobalStyles(styles, html).matchAll(/<style[^>]*>([^<]*)<\/style>/g)]
+      .map(([, rules]) => rules)
+      .join('');
+    return [name, `<style>${dropLegacyPrefixes(css)}</style>${html}`];
+  }),
+);
+const template = await pageTemplate(root, dist, ISLANDS, islandMarkup);
 
 for (const path of staticPaths()) {
   const page = await renderPage(path);

@@ -11,7 +11,8 @@ const dist = join(root, 'dist');
 const vnuJar = String(createRequire(import.meta.url)('vnu-jar'));
 
 const pages = (await readdir(dist, { recursive: true }).catch(() => []))
-  .filter((file) => file.endsWith('.html'))
+  // Pages only: assets/ holds the markup islands add to a page (fragments, not documents).
+  .filter((file) => file.endsWith('.html') && !file.startsWith('assets/'))
   .map((file) => relative(root, join(dist, file)))
   .sort();
 if (pages.length === 0) {

@@ -1,7 +1,8 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { RouterProvider } from '@tanstack/react-router';
+import { RouterContextProvider, RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './components/app-providers';
 import { dropPrerenderedHead } from './components/layout/prerendered-head';
@@ -28,6 +29,19 @@ if (import.meta.env.DEV) {
     const { startMockWorker } = await import('./mocks/browser');
     await startMockWorker();
   }
+  // No build renders the islands' markup here: the app renders it, closed, for them to find.
+  const { MenuDialog } = await import('./components/menu/site-menu');
+  flushSync(() =>
+    createRoot(document.body.appendChild(document.createElement('div'))).render(
+      <CacheProvider value={styleCache}>
+        <AppProviders>
+          <RouterContextProvider router={router}>
+            <MenuDialog />
+          </RouterContextProvider>
+        </AppProviders>
+      </CacheProvider>,
+    ),
+  );
 }
 
 startRemainingIslands();

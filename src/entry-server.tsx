@@ -1,8 +1,9 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { renderToString } from 'react-dom/server';
+import { createMemoryHistory, RouterContextProvider, RouterProvider } from '@tanstack/react-router';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { MenuDialog } from './components/menu/site-menu';
 import { AppProviders } from './components/app-providers';
 import { markPrerenderedHead } from './components/layout/prerendered-head';
 import { siteConfig } from './config/site';
@@ -48,6 +49,35 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   // Only a page the app renders afresh (the 404) drops its prerendered head tags, so only it marks
   // them: the others' tags are hydrated as they are.
   return { status, head: status === 404 ? markPrerenderedHead(head) : head, html, styles };
+}
+
+/** An island's markup, rendered once for every page, with the style tags it uses. */
+export interface IslandMarkup {
+  html: string;
+  styles: string;
+}
+
+/**
+ * What the islands add to a page once it has painted (see src/boot/after-paint.ts): the menu's
+ * dialog, closed, with its styles (Chakra's global ones included, for the build to prune), as a
+ * page's own were cut to what its first paint uses.
+ */
+export async function renderIslandMarkup(): Promise<Record<string, IslandMarkup>> {
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const router = createRouter(createMemoryHistory({ initialEntries: ['/'] }));
+  await router.load();
+  const html = renderToStaticMarkup(
+    <CacheProvider value={cache}>
+      <AppProviders>
+        <RouterContextProvider router={router}>
+          <MenuDialog />
+        </RouterContextProvider>
+      </AppProviders>
+    </CacheProvider>,
+  );
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  return { menu: { html, styles } };
 }
 
 /** Every static route of the tree: the pages to prerender. */

@@ -13,7 +13,8 @@ const shown = (what, bytes) => (what === 'html' ? `${bytes.toLocaleString('en')}
 
 /** Built pages as [route, file]: dist/<route>/index.html, and 404.html. */
 const pages = readdirSync(dist, { recursive: true })
-  .filter((file) => file.endsWith('.html'))
+  // Pages only: assets/ holds the markup islands add to a page after its first paint.
+  .filter((file) => file.endsWith('.html') && !file.startsWith('assets/'))
   .map((file) => [file === '404.html' ? '404' : `/${file.replace(/\/?index\.html$/, '')}`, file]);
 
 /** The headers production sends with each page: its own rule's, or the 404 page's. */

@@ -10,7 +10,6 @@ const brotli = (text) =>
   brotliCompressSync(text, {
     params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
   }).length;
-const decode = (value) => value.replaceAll('&quot;', '"').replaceAll('&amp;', '&');
 
 /** Inline blocks of one kind (`script` without `src` that runs, or `style`). */
 function inlineBlocks(html, tag) {
@@ -31,12 +30,16 @@ function withStaticImports(assets, file, seen = new Set()) {
   return seen;
 }
 
-/** The islands a page starts: its `data-island` elements, resolved through the boot's map. */
-function islandFiles(html) {
-  const map = /data-islands="([^"]*)"/.exec(html)?.[1];
-  const urls = map ? JSON.parse(decode(map)) : {};
+/**
+ * The islands a page starts: its `data-island` elements, resolved through the map built into the
+ * after-paint module (each island's entry is named `<name>-<hash>.js`).
+ */
+function islandFiles(html, assets) {
+  const afterPaint = /data-paint="\/assets\/([^"]+)"/.exec(html)?.[1];
+  const source = afterPaint ? readFileSync(join(assets, afterPaint), 'utf8') : '';
+  const urls = [...source.matchAll(/"\/assets\/([\w-]+\.js)"/g)].map(([, file]) => file);
   const names = [...html.matchAll(/data-island="([^"]+)"/g)].map(([, name]) => name);
-  return names.map((name) => urls[name]).filter(Boolean);
+  return names.flatMap((name) => urls.filter((file) => file.startsWith(`${name}-`)));
 }
 
 /** @returns {{ html: number, css: number, startupJs: number, preloadedFonts: number }} */
@@ -44,8 +47,7 @@ export function measurePage(dist, file) {
   const html = readFileSync(join(dist, file), 'utf8');
   const assets = join(dist, 'assets');
   const chunks = new Set();
-  for (const url of islandFiles(html))
-    withStaticImports(assets, url.replace('/assets/', ''), chunks);
+  for (const file of islandFiles(html, assets)) withStaticImports(assets, file, chunks);
   for (const [, url] of html.matchAll(/<script[^>]*\s(?:src|data-paint)="\/assets\/([^"]+)"/g)) {
     withStaticImports(assets, url, chunks);
   }

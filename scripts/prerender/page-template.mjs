@@ -73,32 +73,41 @@ async function compileBootScript(root, entry, format, define = {}) {
   return output.output[0].code.trim();
 }
 
-/** The after-paint module, with the web fonts built in, as an asset: its URL. */
-async function writeAfterPaint(root, dist, webFonts) {
+/**
+ * The after-paint module as an asset, with what it needs built in (src/boot/after-paint.ts): the
+ * web fonts and the islands' URLs. Returns its URL.
+ */
+async function writeAfterPaint(root, dist, { webFonts, islands }) {
   const code = await compileBootScript(root, 'src/boot/after-paint.ts', 'es', {
     __WEB_FONTS__: JSON.stringify(webFonts),
+    __ISLANDS__: JSON.stringify(islands),
   });
   return writeHashedAsset(dist, 'after-paint', 'js', code);
 }
 
-/** `{ name: URL }` of every island, from the client build's manifest. */
-async function islandUrls(dist, islands) {
+/**
+ * `{ name: { module, markup } }` of every island: its module's URL, from the client build's
+ * manifest, and the URL of the markup it adds to the page, if any, written as an asset.
+ */
+async function islandUrls(dist, islands, islandMarkup) {
   const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
-  return Object.fromEntries(
-    Object.entries(islands).map(([name, source]) => {
-      const chunk = manifest[source];
-      if (!chunk) throw new Error(`island ${name}: ${source} is not a build entry`);
-      return [name, `/${chunk.file}`];
-    }),
-  );
+  const entries = Object.entries(islands).map(async ([name, source]) => {
+    const chunk = manifest[source];
+    if (!chunk) throw new Error(`island ${name}: ${source} is not a build entry`);
+    const html = islandMarkup[name];
+    const markup = html ? await writeHashedAsset(dist, `${name}-markup`, 'html', html) : undefined;
+    return [name, { module: `/${chunk.file}`, markup }];
+  });
+  return Object.fromEntries(await Promise.all(entries));
 }
 
 /**
  * @param {string} root the project
  * @param {string} dist the client build
  * @param {Record<string, string>} islands island name → its source (a build entry)
+ * @param {Record<string, string>} islandMarkup island name → the HTML it adds to the page
  */
-export async function pageTemplate(root, dist, islands) {
+export async function pageTemplate(root, dist, islands, islandMarkup) {
   const template = await readFile(join(dist, 'index.html'), 'utf8');
   const entry = MODULE_ENTRY.exec(template)?.[1];
   const stylesheet = STYLESHEET.exec(template)?.[1];
@@ -110,11 +119,13 @@ export async function pageTemplate(root, dist, islands) {
   if (fallbackFaces.length === 0) throw new Error(`${stylesheet}: no fallback @font-face`);
   const webFonts = webFontFaces(css);
   if (webFonts.length === 0) throw new Error(`${stylesheet}: no web font @font-face`);
-  const afterPaint = await writeAfterPaint(root, dist, webFonts);
+  const afterPaint = await writeAfterPaint(root, dist, {
+    webFonts,
+    islands: await islandUrls(dist, islands, islandMarkup),
+  });
   const boot =
     `<script data-app="${attribute(entry)}" data-paint="${afterPaint}" ` +
-    `data-styles="${DEFERRED_STYLES_SLOT}" ` +
-    `data-islands="${attribute(JSON.stringify(await islandUrls(dist, islands)))}">` +
+    `data-styles="${DEFERRED_STYLES_SLOT}">` +
     `${await compileBootScript(root, 'src/boot/boot.ts', 'iife')}</script>`;
 
   return template

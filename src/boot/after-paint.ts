@@ -6,8 +6,8 @@
  *   from the start, like the meteors) load;
  * - at the visitor's first sign of intent every box that skips its rendering off-screen is laid
  *   out once, so each remembers its height (again if styles or fonts arrive after that).
- * The web fonts are built in (`__WEB_FONTS__`); the page's deferred stylesheet and the islands'
- * URLs come from the boot script.
+ * The web fonts and the islands' URLs are built in; the page's deferred stylesheet comes from the
+ * boot script.
  */
 import {
   type BootState,
@@ -21,26 +21,32 @@ import {
   type WebFontFace,
 } from './contract';
 
-/** The web fonts, written in by the build (scripts/prerender/page-template.mjs). */
+// Written in by the build (scripts/prerender/page-template.mjs):
+/** The web fonts. */
 declare const __WEB_FONTS__: WebFontFace[];
+/**
+ * Every island: its module, and the markup it shows that its page does not carry (the menu's
+ * dialog, with its styles), rendered by the build and added to the page, hidden, before the
+ * island starts.
+ */
+declare const __ISLANDS__: Record<string, { module: string; markup?: string }>;
 
 /** Everything the boot script hands over: its state, and its `<script>`'s data. */
 export interface AfterPaintInput {
   state: BootState;
   /** The page's deferred stylesheet, or ''. */
   stylesUrl: string;
-  /** `{ name: URL }` of every island. */
-  islandUrls: Record<string, string>;
 }
 
 let boot: BootState;
 
-export function start({ state, stylesUrl, islandUrls }: AfterPaintInput): void {
+export function start({ state, stylesUrl }: AfterPaintInput): void {
   boot = state;
+  // Islands first: they answer the visitor's first presses.
+  startIslands();
   holdBelowTheFold();
   loadStyles(stylesUrl);
   loadFonts();
-  startIslands(islandUrls);
   measureAtIntent();
 }
 
@@ -127,16 +133,20 @@ function loadFonts() {
   });
 }
 
-function startIslands(islandUrls: Record<string, string>) {
+function startIslands() {
   for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
     const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
-    const url = islandUrls[name];
-    if (!url || boot.islands.includes(name)) continue;
+    const island = __ISLANDS__[name];
+    if (!island || boot.islands.includes(name)) continue;
     boot.islands.push(name);
-    import(/* @vite-ignore */ url)
-      .then((island: { start: (element: HTMLElement) => void }) => island.start(element))
+    const markup = island.markup ? fetch(island.markup).then((response) => response.text()) : '';
+    Promise.all([import(/* @vite-ignore */ island.module), markup])
+      .then(([module, html]: [{ start: (element: HTMLElement) => void }, string]) => {
+        if (html) document.body.insertAdjacentHTML('beforeend', html);
+        module.start(element);
+      })
       .catch(() => {
-        // Islands are decoration; the page is whole without them.
+        // Offline or blocked: the app answers what the island would have once it is live.
       });
   }
 }

@@ -5,19 +5,25 @@
  *   at once on a page the app renders afresh (the 404 page, which has no `data-ssr-path`);
  * - a press on any button before the page is live is kept for the app to press again;
  * - once the page has painted, the rest of the page's start (src/boot/after-paint.ts) loads.
- * Its `<script>` carries `data-app` (the app's entry URL), `data-paint` (the after-paint module's),
- * `data-styles` (the page's deferred stylesheet, if any) and `data-islands` ({ name: URL }).
+ * Its `<script>` carries `data-app` (the app's entry URL), `data-paint` (the after-paint module's)
+ * and `data-styles` (the page's deferred stylesheet, if any).
  */
-import { type BootState, INTENT_EVENTS, PRESS_KEPT_ATTRIBUTE } from './contract';
+import {
+  type BootState,
+  INTENT_EVENTS,
+  ISLAND_ATTRIBUTE,
+  ISLAND_LIVE_ATTRIBUTE,
+  PRESS_KEPT_ATTRIBUTE,
+} from './contract';
 import type { AfterPaintInput } from './after-paint';
 
 const script = document.currentScript as HTMLScriptElement;
-const { app = '', paint = '', styles = '', islands = '{}' } = script.dataset;
+const { app = '', paint = '', styles = '' } = script.dataset;
 const state: BootState = { pressed: [], islands: [], live: false, appRequested: false };
 window.__boot = state;
 
 afterFirstPaint(() => {
-  const input: AfterPaintInput = { state, stylesUrl: styles, islandUrls: JSON.parse(islands) };
+  const input: AfterPaintInput = { state, stylesUrl: styles };
   import(/* @vite-ignore */ paint)
     .then((module: { start: (input: AfterPaintInput) => void }) => module.start(input))
     .catch(() => {
@@ -56,13 +62,14 @@ function loadApp() {
 }
 
 /**
- * A press on a button before the page is live: kept (and marked) for the app to press again once
- * it is. Nothing else sees it meanwhile, so React, hydrating, never answers it a second time.
+ * A press on a button before what answers it is live: kept (and marked) for it to answer once it
+ * is. An island's buttons wait for their island, the others for the app to own the whole page.
+ * Nothing else sees the press meanwhile, so React, hydrating, never answers it a second time.
  */
 function keepPress(event: MouseEvent) {
-  if (state.live) return;
   const button = (event.target as Element | null)?.closest?.('button');
-  if (!button) return;
+  if (!button || button.closest(`[${ISLAND_LIVE_ATTRIBUTE}]`)) return;
+  if (state.live && !button.closest(`[${ISLAND_ATTRIBUTE}]`)) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   if (!state.pressed.includes(button)) state.pressed.push(button);

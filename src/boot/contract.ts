@@ -42,6 +42,15 @@ export const MEASURE_ALL_ATTRIBUTE = 'data-measure-all';
 /** `data-island="<name>"`: a part that runs from first paint, before (and without) the app. */
 export const ISLAND_ATTRIBUTE = 'data-island';
 
+/**
+ * Set by an island on every element whose presses it answers, once it does. Until then the boot
+ * keeps their presses for the island, even once the app is live: the app never answers them.
+ */
+export const ISLAND_LIVE_ATTRIBUTE = 'data-island-live';
+
+/** The menu's dialog, injected closed after the first paint for the menu island to open. */
+export const MENU_DIALOG_ID = 'site-menu';
+
 /** A web font as the boot script loads it (`new FontFace(family, source, descriptors)`). */
 export interface WebFontFace {
   family: string;

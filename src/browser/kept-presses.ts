@@ -1,16 +1,30 @@
-import { PRESS_KEPT_ATTRIBUTE } from '../boot/contract';
+import { ISLAND_ATTRIBUTE, PRESS_KEPT_ATTRIBUTE } from '../boot/contract';
 
 /**
  * Called once React owns the whole page: from now on it handles every press, and the buttons the
  * boot script kept (pressed before) are pressed again, in order. A button the app rendered afresh
- * (not hydrated from the prerendered page) is gone from the document, and with it its press.
+ * (not hydrated from the prerendered page) is gone from the document, and with it its press. An
+ * island's button is left for its island, which answers it once it is live (`takeKeptPress`).
  */
 export function pressKeptButtons(): void {
   const boot = window.__boot;
   if (!boot) return;
   boot.live = true;
-  for (const button of boot.pressed.splice(0)) {
+  const forIslands = boot.pressed.filter((button) => button.closest(`[${ISLAND_ATTRIBUTE}]`));
+  const forTheApp = boot.pressed.filter((button) => !forIslands.includes(button));
+  boot.pressed.splice(0, Infinity, ...forIslands);
+  for (const button of forTheApp) {
     button.removeAttribute(PRESS_KEPT_ATTRIBUTE);
     if (button.isConnected) button.click();
   }
+}
+
+/** For an island going live: whether `button` was pressed before (once: then it is forgotten). */
+export function takeKeptPress(button: Element): boolean {
+  const pressed = window.__boot?.pressed ?? [];
+  const index = pressed.indexOf(button as HTMLButtonElement);
+  if (index === -1) return false;
+  pressed.splice(index, 1);
+  button.removeAttribute(PRESS_KEPT_ATTRIBUTE);
+  return true;
 }

@@ -3,6 +3,7 @@ import { ISLAND_ATTRIBUTE } from '../boot/contract';
 /** Every island by name (`data-island="<name>"`); each is also its own build entry. */
 const islands: Record<string, () => Promise<{ start: (element: HTMLElement) => void }>> = {
   meteors: () => import('./meteor-sky'),
+  menu: () => import('./site-menu'),
 };
 
 /** Starts the islands the boot script has not (it does not run in `vite dev`). */

@@ -1,29 +1,5 @@
-import type { Page, Route } from '@playwright/test';
-import { menuLabels } from '../../src/content/menu';
-import { expect, test } from './fixtures';
-
-/**
- * Holds the app's module (the boot script requests it on the visitor's first sign of intent) until
- * `release` is called: what the test does meanwhile happens before hydration, as on a slow phone.
- */
-async function holdTheApp(page: Page) {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(
-    (url) => /\/assets\/index-[\w-]+\.js$/.test(url.pathname),
-    (route) => (released ? route.continue() : held.push(route)),
-  );
-  return {
-    requested: () => held.length > 0,
-    async release() {
-      released = true;
-      await Promise.all(held.map((route) => route.continue()));
-    },
-  };
-}
-
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+import { menuLabels, toolEntries } from '../../src/content/menu';
+import { expect, holdRequests, holdTheApp, test } from './fixtures';
 
 test.describe('before the app has loaded', () => {
   test('the first viewport is painted whole; only blocks below the fold wait to fade in', async ({
@@ -55,21 +31,45 @@ test.describe('before the app has loaded', () => {
     await expect.poll(app.requested).toBe(true);
   });
 
-  test('a press on the menu button is kept, shown, and opens the menu once the app is live', async ({
+  test('the menu answers without the app: open, Ferramentas, a section, Escape', async ({
     page,
   }) => {
     const app = await holdTheApp(page);
     await page.goto('/');
     const opener = page.getByRole('button', { name: menuLabels.open });
     await opener.click();
+    const menu = page.getByRole('dialog', { name: menuLabels.title });
+    await expect(menu).toBeVisible();
+    const tools = menu.getByRole('button', { name: menuLabels.tools });
+    await tools.click();
+    await expect(tools).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: toolEntries[0].label })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(opener).toBeFocused();
+    await opener.click();
+    await menu.getByRole('link', { name: 'Contato' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.locator('#contact')).toBeInViewport();
+    // All of it while the app was still on its way.
+    expect(app.requested()).toBe(true);
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  });
+
+  test('a press on the menu button before its island is live is kept, then answered', async ({
+    page,
+  }) => {
+    const island = await holdRequests(page, /\/assets\/menu-[\w-]+\.js$/);
+    await page.goto('/');
+    // Hidden from assistive technology once the menu covers the page: found all the same.
+    const opener = page.getByRole('button', { name: menuLabels.open, includeHidden: true });
+    await expect.poll(island.requested).toBe(true);
+    await opener.click();
     await expect(opener).toHaveAttribute('data-press-kept', '');
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    await app.release();
-    await hydrated(page);
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await island.release();
+    await expect(page.getByRole('dialog', { name: menuLabels.title })).toBeVisible();
     await expect(opener).not.toHaveAttribute('data-press-kept');
   });
 });

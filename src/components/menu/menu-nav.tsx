@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import { Box, chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { LuChevronDown, LuExternalLink } from 'react-icons/lu';
@@ -11,13 +10,6 @@ import {
 } from '../../content/menu';
 import { IconLinkButton, LinkButton } from '../ui/link-button';
 import { AssetIcon } from '../icons/asset-icon';
-
-export interface MenuNavProps {
-  toolsExpanded: boolean;
-  onSection: (anchor: string) => void;
-  onToggleTools: () => void;
-  onNavigate: () => void;
-}
 
 const entryStyle = {
   fontFamily: 'heading',
@@ -38,23 +30,19 @@ const entryStyle = {
 const EntryLink = chakra('a', { base: entryStyle });
 const EntryButton = chakra('button', { base: { ...entryStyle, cursor: 'pointer' } });
 
-const TOOLS_ID = 'menu-tools';
+/** The tools submenu, and what marks its entry's toggle (the menu island expands it). */
+export const TOOLS_ID = 'menu-tools';
 
 const chevronTurnsWhenExpanded = {
   '[aria-expanded=true] > &': { transform: 'rotate(180deg)' },
 } as const;
 
 /**
- * The menu's entries: section anchors, the link hub, the tools submenu and social links.
- * Memoised, and so are its parts: opening and closing the menu re-renders the dialog, not its
- * entries, and expanding Ferramentas re-renders that entry alone.
+ * The menu's entries as markup: section anchors (real links), the link hub, the tools submenu
+ * (collapsed) and social links. The menu island (src/islands/site-menu.ts) gives them their
+ * behaviour, from the menu machine.
  */
-export const MenuNav = memo(function MenuNav({
-  toolsExpanded,
-  onSection,
-  onToggleTools,
-  onNavigate,
-}: MenuNavProps) {
+export function MenuNav() {
   return (
     <Stack
       as="nav"
@@ -65,30 +53,20 @@ export const MenuNav = memo(function MenuNav({
       pt={{ base: '4', md: '10' }}
     >
       <Stack as="ul" gap="1" listStyleType="none">
-        <SectionEntries onSection={onSection} />
-        <ToolsEntry expanded={toolsExpanded} onToggle={onToggleTools} onNavigate={onNavigate} />
+        <SectionEntries />
+        <ToolsEntry />
       </Stack>
       <SocialEntries />
     </Stack>
   );
-});
+}
 
-const SectionEntries = memo(function SectionEntries({
-  onSection,
-}: Pick<MenuNavProps, 'onSection'>) {
+function SectionEntries() {
   return (
     <>
       {sectionEntries.map((entry) => (
         <li key={entry.anchor}>
-          <EntryLink
-            href={`#${entry.anchor}`}
-            onClick={(event) => {
-              event.preventDefault();
-              onSection(entry.anchor);
-            }}
-          >
-            {entry.label}
-          </EntryLink>
+          <EntryLink href={`#${entry.anchor}`}>{entry.label}</EntryLink>
         </li>
       ))}
       <li>
@@ -99,49 +77,34 @@ const SectionEntries = memo(function SectionEntries({
       </li>
     </>
   );
-});
-
-interface ToolsEntryProps {
-  expanded: boolean;
-  onToggle: () => void;
-  onNavigate: () => void;
 }
 
-const ToolsEntry = memo(function ToolsEntry({ expanded, onToggle, onNavigate }: ToolsEntryProps) {
+function ToolsEntry() {
   return (
     <li>
-      <EntryButton
-        type="button"
-        aria-expanded={expanded}
-        aria-controls={TOOLS_ID}
-        onClick={onToggle}
-      >
+      <EntryButton type="button" aria-expanded="false" aria-controls={TOOLS_ID}>
         {menuLabels.tools}
         {/* Turned by the button's state, so expanding adds no style rule to the page. */}
         <Box as="span" aria-hidden transition="transform 0.2s" css={chevronTurnsWhenExpanded}>
           <LuChevronDown size="0.7em" />
         </Box>
       </EntryButton>
-      <Stack as="ul" id={TOOLS_ID} hidden={!expanded} listStyleType="none" ps="4" pt="2" gap="1">
-        <ToolLinks onNavigate={onNavigate} />
+      <Stack as="ul" id={TOOLS_ID} hidden listStyleType="none" ps="4" pt="2" gap="1">
+        {toolEntries.map((tool) => (
+          <li key={tool.to}>
+            <LinkButton asChild variant="ghost" size="lg" colorPalette="accent" px="3">
+              <Link to={tool.to} reloadDocument>
+                {tool.label}
+              </Link>
+            </LinkButton>
+          </li>
+        ))}
       </Stack>
     </li>
   );
-});
+}
 
-const ToolLinks = memo(function ToolLinks({ onNavigate }: Pick<ToolsEntryProps, 'onNavigate'>) {
-  return toolEntries.map((tool) => (
-    <li key={tool.to}>
-      <LinkButton asChild variant="ghost" size="lg" colorPalette="accent" px="3">
-        <Link to={tool.to} reloadDocument onClick={onNavigate}>
-          {tool.label}
-        </Link>
-      </LinkButton>
-    </li>
-  ));
-});
-
-const SocialEntries = memo(function SocialEntries() {
+function SocialEntries() {
   return (
     <Box>
       <Text color="fg.muted" fontSize="sm" mb="3">
@@ -166,4 +129,4 @@ const SocialEntries = memo(function SocialEntries() {
       </HStack>
     </Box>
   );
-});
+}

@@ -1,0 +1,59 @@
+/**
+ * The full-screen menu as an island: it answers from the first paint, before (and without) the
+ * app. The behaviour is the menu machine's; this module binds it to the menu button (prerendered)
+ * and to the menu's dialog (`MenuDialog`, rendered by the build and injected closed once the page
+ * has painted): open and close, Ferramentas expanding its submenu, and a section entry closing the
+ * menu, then scrolling to its section once focus is back on the button.
+ */
+import { createActor } from 'xstate';
+import { menuMachine } from '../../machines/menu';
+import { ISLAND_LIVE_ATTRIBUTE, MENU_DIALOG_ID } from '../boot/contract';
+import { inspected } from '../browser/inspector';
+import { takeKeptPress } from '../browser/kept-presses';
+import { controlModalDialog } from '../browser/modal-dialog';
+
+export function start(button: HTMLElement): void {
+  const dialog = document.getElementById(MENU_DIALOG_ID);
+  if (!(dialog instanceof HTMLDialogElement)) return;
+  const toolsToggle = dialog.querySelector<HTMLElement>('button[aria-controls]');
+  const tools = document.getElementById(toolsToggle?.getAttribute('aria-controls') ?? '');
+  const menu = createActor(menuMachine, inspected());
+  // Scrolling waits for the dialog to close: focus goes back to the button first.
+  let pendingAnchor: string | null = null;
+
+  const modal = controlModalDialog(dialog, {
+    onClose: () => menu.send({ type: 'menu.close' }),
+    onClosed: () => {
+      const anchor = pendingAnchor;
+      pendingAnchor = null;
+      if (anchor) document.getElementById(anchor)?.scrollIntoView();
+    },
+  });
+
+  menu.subscribe((snapshot) => {
+    const open = snapshot.matches('open');
+    button.setAttribute('aria-expanded', String(open));
+    if (open) modal.show();
+    else modal.hide();
+    const expanded = snapshot.matches({ open: { tools: 'expanded' } });
+    toolsToggle?.setAttribute('aria-expanded', String(expanded));
+    if (tools) tools.hidden = !expanded;
+  });
+  menu.start();
+
+  button.addEventListener('click', () => menu.send({ type: 'menu.open' }));
+  dialog.addEventListener('click', (event) => {
+    const target = (event.target as Element).closest('a, button');
+    if (target === toolsToggle) menu.send({ type: 'tools.toggle' });
+    else if (target instanceof HTMLAnchorElement && target.hash && target.target !== '_blank') {
+      // A section of this page: the menu closes first, then the page scrolls there.
+      event.preventDefault();
+      pendingAnchor = target.hash.slice(1);
+      menu.send({ type: 'menu.close' });
+    }
+  });
+
+  for (const element of [button, dialog]) element.setAttribute(ISLAND_LIVE_ATTRIBUTE, '');
+  // Pressed before this island was live: answered now.
+  if (takeKeptPress(button)) menu.send({ type: 'menu.open' });
+}
