@@ -72,10 +72,11 @@ describe.each([
   let server: ChildProcess;
   let site: string;
 
+  // Starting a Node process takes seconds on a busy two-core machine: a budget, not a wait.
   beforeAll(async () => {
     site = await makeSite(withNotFoundPage);
     server = await startServer(port, site);
-  });
+  }, 30_000);
 
   afterAll(async () => {
     server.kill();
