@@ -17,7 +17,11 @@ const dist = join(root, 'dist');
 const ssrOut = join(root, '.ssr');
 const NOT_FOUND_PROBE = '/__pagina-inexistente__';
 /** The islands (see src/islands/index.ts), each its own entry of the client build. */
-const ISLANDS = { meteors: 'src/islands/meteor-sky.ts', menu: 'src/islands/site-menu.ts' };
+const ISLANDS = {
+  meteors: 'src/islands/meteor-sky.ts',
+  menu: 'src/islands/site-menu.ts',
+  videos: 'src/islands/video-testimonials.ts',
+};
 
 /**
  * A page's styles: what its first paint needs, inline; the rest in a stylesheet of its own under

@@ -8,7 +8,6 @@ import { AppProviders } from './components/app-providers';
 import { dropPrerenderedHead } from './components/layout/prerendered-head';
 import { adoptPrerenderedStyles } from './browser/adopt-prerendered-styles';
 import { setInspector } from './browser/inspector';
-import { startRemainingIslands } from './islands';
 import { createRouter } from './router';
 
 const container = document.getElementById('root');
@@ -31,12 +30,15 @@ if (import.meta.env.DEV) {
   }
   // No build renders the islands' markup here: the app renders it, closed, for them to find.
   const { MenuDialog } = await import('./components/menu/site-menu');
+  const { VideoTestimonialModal } =
+    await import('./components/testimonials/video-testimonial-modal');
   flushSync(() =>
     createRoot(document.body.appendChild(document.createElement('div'))).render(
       <CacheProvider value={styleCache}>
         <AppProviders>
           <RouterContextProvider router={router}>
             <MenuDialog />
+            <VideoTestimonialModal />
           </RouterContextProvider>
         </AppProviders>
       </CacheProvider>,
@@ -44,7 +46,6 @@ if (import.meta.env.DEV) {
   );
 }
 
-startRemainingIslands();
 
 // Hydrate only the page that was prerendered for this very path. `404.html` is served for every
 // unknown URL, so its markup cannot match: there (and in `vite dev`) render from scratch.

@@ -3,7 +3,9 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { createMemoryHistory, RouterContextProvider, RouterProvider } from '@tanstack/react-router';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import type { ReactNode } from 'react';
 import { MenuDialog } from './components/menu/site-menu';
+import { VideoTestimonialModal } from './components/testimonials/video-testimonial-modal';
 import { AppProviders } from './components/app-providers';
 import { markPrerenderedHead } from './components/layout/prerendered-head';
 import { siteConfig } from './config/site';
@@ -59,25 +61,26 @@ export interface IslandMarkup {
 
 /**
  * What the islands add to a page once it has painted (see src/boot/after-paint.ts): the menu's
- * dialog, closed, with its styles (Chakra's global ones included, for the build to prune), as a
+ * dialog and the video player's, closed, each with its styles (Chakra's global ones included, for the build to prune), as a
  * page's own were cut to what its first paint uses.
  */
 export async function renderIslandMarkup(): Promise<Record<string, IslandMarkup>> {
-  const cache = createCache({ key: 'css' });
-  const emotion = createEmotionServer(cache);
   const router = createRouter(createMemoryHistory({ initialEntries: ['/'] }));
   await router.load();
-  const html = renderToStaticMarkup(
-    <CacheProvider value={cache}>
-      <AppProviders>
-        <RouterContextProvider router={router}>
-          <MenuDialog />
-        </RouterContextProvider>
-      </AppProviders>
-    </CacheProvider>,
-  );
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  return { menu: { html, styles } };
+  const render = (markup: ReactNode): IslandMarkup => {
+    const cache = createCache({ key: 'css' });
+    const emotion = createEmotionServer(cache);
+    const html = renderToStaticMarkup(
+      <CacheProvider value={cache}>
+        <AppProviders>
+          <RouterContextProvider router={router}>{markup}</RouterContextProvider>
+        </AppProviders>
+      </CacheProvider>,
+    );
+    const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+    return { html, styles };
+  };
+  return { menu: render(<MenuDialog />), videos: render(<VideoTestimonialModal />) };
 }
 
 /** Every static route of the tree: the pages to prerender. */

@@ -50,6 +50,8 @@ export const ISLAND_LIVE_ATTRIBUTE = 'data-island-live';
 
 /** The menu's dialog, injected closed after the first paint for the menu island to open. */
 export const MENU_DIALOG_ID = 'site-menu';
+/** The video testimonials' player dialog, injected the same way for their island. */
+export const VIDEO_DIALOG_ID = 'video-player';
 
 /** A web font as the boot script loads it (`new FontFace(family, source, descriptors)`). */
 export interface WebFontFace {

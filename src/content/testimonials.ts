@@ -31,6 +31,8 @@ export interface TestimonialsSection {
   writtenRow: ScrollRowLabels;
   /** Accessible label for the video modal close (X) button. */
   closeLabel: string;
+  /** The video modal's title, e.g. 'Ana Lúcia Ferreira · Padaria Pão Dourado'. */
+  playerTitle: (video: Pick<VideoTestimonial, 'name' | 'business'>) => string;
   /** Accessible label for a video card, e.g. 'Assistir ao depoimento de Ana Lúcia Ferreira'. */
   playLabel: (name: string) => string;
   /** Accessible text for the star rating, e.g. '5 de 5 estrelas'. */
@@ -58,6 +60,7 @@ export const testimonialsSection: TestimonialsSection = {
     next: 'Ver próximo depoimento escrito',
   },
   closeLabel: 'Fechar',
+  playerTitle: ({ name, business }) => `${name} · ${business}`,
   playLabel: (name) => `Assistir ao depoimento de ${name}`,
   ratingLabel: (rating) => `${rating} de 5 estrelas`,
 };

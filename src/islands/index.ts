@@ -4,9 +4,10 @@ import { ISLAND_ATTRIBUTE } from '../boot/contract';
 const islands: Record<string, () => Promise<{ start: (element: HTMLElement) => void }>> = {
   meteors: () => import('./meteor-sky'),
   menu: () => import('./site-menu'),
+  videos: () => import('./video-testimonials'),
 };
 
-/** Starts the islands the boot script has not (it does not run in `vite dev`). */
+/** Starts the islands (in `vite dev`, where no boot script does). */
 export function startRemainingIslands(): void {
   const started = window.__boot?.islands ?? [];
   for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {

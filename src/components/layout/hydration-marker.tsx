@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { pressKeptButtons } from '../../browser/kept-presses';
+import { startRemainingIslands } from '../../islands';
 import { whenSettled } from './page-settling';
 
 /**
@@ -15,6 +16,9 @@ export function HydrationMarker() {
       whenSettled(() => {
         document.documentElement.dataset.hydrated = 'true';
         pressKeptButtons();
+        // Built pages start their islands from the boot's after-paint module, with the markup
+        // they bring; `vite dev` has neither, and starts them once the page is rendered.
+        if (import.meta.env.DEV) startRemainingIslands();
       }),
     [],
   );

@@ -1,6 +1,4 @@
 import { Box, Heading } from '@chakra-ui/react';
-import { useActorRef } from '@xstate/react';
-import { videoModalMachine } from '../../../machines/videoModal';
 import {
   testimonialsSection,
   videoTestimonials,
@@ -10,14 +8,9 @@ import { Section, SectionHeading } from '../landing/section';
 import { Reveal } from '../motion/reveal';
 import { ScrollRow } from '../ui/scroll-row';
 import { VideoTestimonialCard } from './video-testimonial-card';
-import { VideoTestimonialModal } from './video-testimonial-modal';
 import { WrittenTestimonialCard } from './written-testimonial-card';
-import { inspected } from '../../browser/inspector';
 
 export function TestimonialsSection() {
-  // Only the modal follows the machine: opening it never re-renders the section's cards.
-  const modal = useActorRef(videoModalMachine, inspected());
-
   return (
     <Section id="testimonials" labelledBy="testimonials-heading">
       <SectionHeading
@@ -31,19 +24,16 @@ export function TestimonialsSection() {
           {testimonialsSection.videosHeading}
         </Heading>
       </Reveal>
-      {/* Seven videos never fill a grid evenly: one row that scrolls, at every width. */}
-      <Box mb={{ base: '10', md: '16' }}>
+      {/* Seven videos never fill a grid evenly: one row that scrolls, at every width. Each plays in
+          a dialog from the first paint on: an island (src/islands/video-testimonials.ts). */}
+      <Box mb={{ base: '10', md: '16' }} data-island="videos">
         <Reveal>
           <ScrollRow
             labels={testimonialsSection.videosRow}
             itemWidth={{ base: '62%', sm: '42%', md: '30%', lg: '21.5%' }}
           >
             {videoTestimonials.map((video) => (
-              <VideoTestimonialCard
-                key={video.id}
-                video={video}
-                onPlay={() => modal.send({ type: 'dialog.open', value: video.embedUrl })}
-              />
+              <VideoTestimonialCard key={video.id} video={video} />
             ))}
           </ScrollRow>
         </Reveal>
@@ -65,7 +55,6 @@ export function TestimonialsSection() {
           ))}
         </ScrollRow>
       </Reveal>
-      <VideoTestimonialModal modal={modal} />
     </Section>
   );
 }

@@ -8,17 +8,14 @@ import { PlayBadge } from '../media/play-badge';
 import { MediaButton } from '../media/media-frame';
 import { VideoPoster } from '../media/video-poster';
 
-/** A video testimonial: its poster is a button that opens the player modal. */
-export function VideoTestimonialCard({
-  video,
-  onPlay,
-}: {
-  video: VideoTestimonial;
-  onPlay: () => void;
-}) {
+/**
+ * A video testimonial: its poster is a button that opens the player dialog. The island pairs the
+ * buttons (`figure > button`) with `videoTestimonials` in order.
+ */
+export function VideoTestimonialCard({ video }: { video: VideoTestimonial }) {
   return (
     <Box as="figure">
-      <MediaButton aria-label={testimonialsSection.playLabel(video.name)} onClick={onPlay}>
+      <MediaButton aria-label={testimonialsSection.playLabel(video.name)}>
         <VideoPoster id={video.id} size={testimonialPosterSize} />
         <PlayBadge />
       </MediaButton>

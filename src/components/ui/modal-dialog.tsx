@@ -58,7 +58,9 @@ export function ModalDialogView({
   children,
 }: ModalDialogViewProps) {
   const styles = useSlotRecipe({ key: 'modal' })({ variant, wide });
-  const titleId = useId();
+  // Islands' dialogs are rendered apart, each from a fresh start of `useId`: named by their own id.
+  const generatedId = useId();
+  const titleId = id ? `${id}-title` : generatedId;
   return (
     <chakra.dialog
       id={id}

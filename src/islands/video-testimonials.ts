@@ -1,0 +1,65 @@
+/**
+ * The video testimonials as an island: a press on a poster opens its player from the first paint
+ * on, before (and without) the app. The behaviour is the video modal machine's; this module binds
+ * it to the posters (prerendered, paired with `videoTestimonials` in order) and to the player
+ * dialog (`VideoTestimonialModal`, rendered by the build and injected closed after the first
+ * paint). The player comes after the frame that shows the dialog, and goes when it closes.
+ */
+import { createActor } from 'xstate';
+import { videoModalMachine } from '../../machines/videoModal';
+import { ISLAND_LIVE_ATTRIBUTE, VIDEO_DIALOG_ID } from '../boot/contract';
+import { inspected } from '../browser/inspector';
+import { takeKeptPress } from '../browser/kept-presses';
+import { controlModalDialog } from '../browser/modal-dialog';
+import { testimonialsSection, videoTestimonials } from '../content/testimonials';
+
+export function start(row: HTMLElement): void {
+  const dialog = document.getElementById(VIDEO_DIALOG_ID);
+  if (!(dialog instanceof HTMLDialogElement)) return;
+  const title = dialog.querySelector('h2');
+  const template = dialog.querySelector('template');
+  const stage = template?.parentElement;
+  if (!title || !template || !stage) return;
+  const modal = createActor(videoModalMachine, inspected());
+  const control = controlModalDialog(dialog, {
+    onClose: () => modal.send({ type: 'dialog.close' }),
+  });
+
+  let shown: string | null = null;
+  modal.subscribe(({ context: { selected } }) => {
+    if (selected === shown) return;
+    shown = selected;
+    stage.querySelector('iframe')?.remove();
+    const video = videoTestimonials.find((candidate) => candidate.embedUrl === selected);
+    if (!video) {
+      control.hide();
+      title.textContent = '';
+      return;
+    }
+    title.textContent = testimonialsSection.playerTitle(video);
+    control.show();
+    // Creating the player's frame held back the opening's first paint: it comes after it.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        if (shown !== video.embedUrl) return;
+        const player = template.content.firstElementChild?.cloneNode();
+        if (!(player instanceof HTMLIFrameElement)) return;
+        player.src = `${video.embedUrl}?autoplay=1&rel=0`;
+        player.title = testimonialsSection.playLabel(video.name);
+        stage.append(player);
+      }),
+    );
+  });
+  modal.start();
+
+  const posters = [...row.querySelectorAll('figure > button')];
+  posters.forEach((poster, index) => {
+    const video = videoTestimonials[index];
+    if (!video) return;
+    const open = () => modal.send({ type: 'dialog.open', value: video.embedUrl });
+    poster.addEventListener('click', open);
+    // Pressed before this island was live: answered now.
+    if (takeKeptPress(poster)) open();
+  });
+  for (const element of [row, dialog]) element.setAttribute(ISLAND_LIVE_ATTRIBUTE, '');
+}
