@@ -46,7 +46,6 @@ if (import.meta.env.DEV) {
   );
 }
 
-
 // Hydrate only the page that was prerendered for this very path. `404.html` is served for every
 // unknown URL, so its markup cannot match: there (and in `vite dev`) render from scratch.
 const prerenderedHere = container.dataset.ssrPath === window.location.pathname;
