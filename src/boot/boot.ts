@@ -3,7 +3,7 @@
  * kept small, as every byte of the page delays its first paint, and does only what cannot wait:
  * - the app loads on the visitor's first sign of intent (a touch, a key, the pointer, a scroll),
  *   at once on a page the app renders afresh (the 404 page, which has no `data-ssr-path`);
- * - a press on any button before the page is live is kept for the app to press again;
+ * - a press on any button before what answers it is live is kept for it to answer then;
  * - once the page has painted, the rest of the page's start (src/boot/after-paint.ts) loads.
  * Its `<script>` carries `data-app` (the app's entry URL), `data-paint` (the after-paint module's)
  * and `data-styles` (the page's deferred stylesheet, if any).
@@ -68,7 +68,8 @@ function loadApp() {
  */
 function keepPress(event: MouseEvent) {
   const button = (event.target as Element | null)?.closest?.('button');
-  if (!button || button.closest(`[${ISLAND_LIVE_ATTRIBUTE}]`)) return;
+  // A reset button answers by itself; an island's live buttons by their island.
+  if (!button || button.type === 'reset' || button.closest(`[${ISLAND_LIVE_ATTRIBUTE}]`)) return;
   if (state.live && !button.closest(`[${ISLAND_ATTRIBUTE}]`)) return;
   event.preventDefault();
   event.stopImmediatePropagation();

@@ -1,5 +1,6 @@
 import { menuLabels, toolEntries } from '../../src/content/menu';
-import { expect, holdRequests, holdTheApp, test } from './fixtures';
+import { whatsappTool } from '../../src/content/whatsapp-tool';
+import { expect, holdRequests, holdTheApp, hydrated, test } from './fixtures';
 
 test.describe('before the app has loaded', () => {
   test('the first viewport is painted whole; only blocks below the fold wait to fade in', async ({
@@ -71,5 +72,21 @@ test.describe('before the app has loaded', () => {
     await island.release();
     await expect(page.getByRole('dialog', { name: menuLabels.title })).toBeVisible();
     await expect(opener).not.toHaveAttribute('data-press-kept');
+  });
+
+  test('LIMPAR clears what was typed without the app, and the app starts from the cleared form', async ({
+    page,
+  }) => {
+    const app = await holdTheApp(page);
+    await page.goto('/ferramentas/whatsapp-link-creator');
+    const phone = page.getByLabel(whatsappTool.phoneLabel);
+    await phone.fill('11987654321');
+    await page.getByLabel(whatsappTool.messageLabel).fill('Oi');
+    await page.getByRole('button', { name: whatsappTool.clearLabel }).click();
+    await expect(phone).toHaveValue('');
+    await expect(page.getByLabel(whatsappTool.messageLabel)).toHaveValue('');
+    await app.release();
+    await hydrated(page);
+    await expect(phone).toHaveValue('');
   });
 });

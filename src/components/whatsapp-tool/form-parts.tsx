@@ -78,7 +78,17 @@ export const FormActions = memo(function FormActions({ onClear }: { onClear: () 
         <LuLink aria-hidden />
         {whatsappTool.generateLabel}
       </Button>
-      <Button type="button" variant="outline" size="lg" onClick={onClear}>
+      {/* A reset button: before the app is live the browser clears the form itself, at once. Once
+          it is, the machine does (and keeps the chosen country), not the browser. */}
+      <Button
+        type="reset"
+        variant="outline"
+        size="lg"
+        onClick={(event) => {
+          event.preventDefault();
+          onClear();
+        }}
+      >
         <LuEraser aria-hidden />
         {whatsappTool.clearLabel}
       </Button>
