@@ -42,7 +42,10 @@ export function start(row: HTMLElement): void {
     requestAnimationFrame(() =>
       setTimeout(() => {
         if (shown !== video.embedUrl) return;
-        const player = template.content.firstElementChild?.cloneNode();
+        // Parsed from the build's markup, the player is the template's content; rendered by React
+        // (in `vite dev`), the template's child.
+        const model = template.content.firstElementChild ?? template.firstElementChild;
+        const player = model?.cloneNode();
         if (!(player instanceof HTMLIFrameElement)) return;
         player.src = `${video.embedUrl}?autoplay=1&rel=0`;
         player.title = testimonialsSection.playLabel(video.name);
