@@ -13,13 +13,15 @@ import { takeKeptPress } from '../browser/kept-presses';
 import { controlModalDialog } from '../browser/modal-dialog';
 import { testimonialsSection, videoTestimonials } from '../content/testimonials';
 
+/** What the embedded player may do: play at once, full screen, picture in picture. */
+const PLAYER_PERMISSIONS = 'autoplay; encrypted-media; picture-in-picture; fullscreen';
+
 export function start(row: HTMLElement): void {
   const dialog = document.getElementById(VIDEO_DIALOG_ID);
   if (!(dialog instanceof HTMLDialogElement)) return;
   const title = dialog.querySelector('h2');
-  const template = dialog.querySelector('template');
-  const stage = template?.parentElement;
-  if (!title || !template || !stage) return;
+  const stage = dialog.querySelector('[data-player-stage]');
+  if (!title || !stage) return;
   const modal = createActor(videoModalMachine, inspected());
   const control = controlModalDialog(dialog, {
     onClose: () => modal.send({ type: 'dialog.close' }),
@@ -42,11 +44,8 @@ export function start(row: HTMLElement): void {
     requestAnimationFrame(() =>
       setTimeout(() => {
         if (shown !== video.embedUrl) return;
-        // Parsed from the build's markup, the player is the template's content; rendered by React
-        // (in `vite dev`), the template's child.
-        const model = template.content.firstElementChild ?? template.firstElementChild;
-        const player = model?.cloneNode();
-        if (!(player instanceof HTMLIFrameElement)) return;
+        const player = document.createElement('iframe');
+        player.allow = PLAYER_PERMISSIONS;
         player.src = `${video.embedUrl}?autoplay=1&rel=0`;
         player.title = testimonialsSection.playLabel(video.name);
         stage.append(player);

@@ -6,8 +6,8 @@ import { ModalDialogView } from '../ui/modal-dialog';
 /**
  * The video testimonials' player dialog, closed, as the build renders it once (it is not in the
  * page's HTML). The island (src/islands/video-testimonials.ts) names it after the video opened
- * and puts a player made from the template in its frame once the dialog is showing; closing
- * removes the player, so the video stops.
+ * and puts the player on its stage once the dialog is showing; closing removes the player, so the
+ * video stops.
  */
 export function VideoTestimonialModal() {
   return (
@@ -18,16 +18,10 @@ export function VideoTestimonialModal() {
       closeLabel={testimonialsSection.closeLabel}
     >
       <AspectRatio ratio={16 / 9} rounded="lg" overflow="hidden" bg="black">
-        <div>
-          <template>
-            <chakra.iframe
-              allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-              border="0"
-              w="full"
-              h="full"
-            />
-          </template>
-        </div>
+        <chakra.div
+          data-player-stage=""
+          css={{ '& > iframe': { border: '0', w: 'full', h: 'full' } }}
+        />
       </AspectRatio>
     </ModalDialogView>
   );
