@@ -12,7 +12,7 @@ import {
   WALK_CPU_SLOWDOWN,
 } from './config';
 import { walkInteractions } from './interactions';
-import { type PageMetrics, startLighthouse } from './lighthouse';
+import { type PageMetrics, type ThrottlingMethod, startLighthouse } from './lighthouse';
 import { renderReport } from './report';
 import { startServer } from './servers';
 import { median, medianMetrics } from './stats';
@@ -35,15 +35,25 @@ function readOptions() {
   return { runs, server: values.server };
 }
 
-/** Lighthouse on every page, `runs` times; pages take turns so a busy moment hits them alike. */
+const THROTTLING: readonly ThrottlingMethod[] = ['simulate', 'devtools'];
+
+/**
+ * Lighthouse on every page, `runs` times, with either throttling; pages and methods take turns so
+ * a busy moment hits them alike.
+ */
 async function lighthouseRuns(runs: number, urlOf: (page: BenchPage) => string) {
-  const results: Record<PageId, PageMetrics[]> = { floor: [], home: [], tool: [] };
+  const results: Record<ThrottlingMethod, Record<PageId, PageMetrics[]>> = {
+    simulate: { floor: [], home: [], tool: [] },
+    devtools: { floor: [], home: [], tool: [] },
+  };
   const lighthouse = await startLighthouse();
   try {
     for (let run = 1; run <= runs; run += 1) {
-      for (const page of Object.values(PAGES)) {
-        console.error(`Lighthouse ${run}/${runs}: ${page.path}`);
-        results[page.id].push(await lighthouse.measure(urlOf(page)));
+      for (const method of THROTTLING) {
+        for (const page of Object.values(PAGES)) {
+          console.error(`Lighthouse ${run}/${runs} (${method}): ${page.path}`);
+          results[method][page.id].push(await lighthouse.measure(urlOf(page), method));
+        }
       }
     }
     return { results, tools: lighthouse.describe() };
@@ -73,9 +83,13 @@ export async function runBench(): Promise<string> {
         step,
         worst: median(walks.map((walk) => walk.get(step) ?? 0)),
       }));
-      const route = (page: BenchPage) => ({
+      const loads = (page: BenchPage) => ({
         page,
-        metrics: medianMetrics(results[page.id]),
+        metrics: medianMetrics(results.simulate[page.id]),
+        devtools: medianMetrics(results.devtools[page.id]),
+      });
+      const route = (page: BenchPage) => ({
+        ...loads(page),
         worstInteraction: Math.max(
           ...steps.filter(({ step }) => step.page === page.id).map(({ worst }) => worst),
         ),
@@ -84,7 +98,7 @@ export async function runBench(): Promise<string> {
         tools,
         runs,
         date: new Date(),
-        floor: { page: PAGES.floor, metrics: medianMetrics(results.floor) },
+        floor: loads(PAGES.floor),
         routes: [route(PAGES.home), route(PAGES.tool)],
         steps,
       });

@@ -12,9 +12,15 @@ export interface PageMetrics {
   readonly jsKb: number;
 }
 
+/**
+ * How the mobile preset's slow 4G and 4× CPU are applied: `simulate` loads at full speed and
+ * models the throttled load from it; `devtools` throttles the load itself, as a phone lives it.
+ */
+export type ThrottlingMethod = 'simulate' | 'devtools';
+
 export interface Lighthouse {
-  /** One Lighthouse run, defaults only: the mobile preset with simulated slow 4G and 4× CPU. */
-  measure(url: string): Promise<PageMetrics>;
+  /** One Lighthouse run, defaults only but for how the preset's throttling is applied. */
+  measure(url: string, throttlingMethod: ThrottlingMethod): Promise<PageMetrics>;
   /** e.g. `Lighthouse 12.8.2, Chromium 142` — set after the first run. */
   describe(): string;
   close(): void;
@@ -50,9 +56,10 @@ export async function startLighthouse(): Promise<Lighthouse> {
   process.once('exit', close);
   let description = 'Lighthouse';
   return {
-    async measure(url) {
+    async measure(url, throttlingMethod) {
       const result = await lighthouse(url, {
         port: chrome.port,
+        throttlingMethod,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES } from './config';
-import { GOALS, type RouteSummary } from './goals';
+import { GOALS, LOAD_GOALS, type RouteSummary } from './goals';
 import type { PageMetrics } from './lighthouse';
 import { renderReport } from './report';
 import { median, medianMetrics } from './stats';
@@ -46,20 +46,37 @@ describe('goals', () => {
 });
 
 describe('report', () => {
+  /** Applied throttling: a slower floor, and a route past the FCP goal (1.25× the floor's). */
+  const appliedFloor: PageMetrics = { ...floor, fcp: 1000, lcp: 1000 };
+  const appliedRoute: PageMetrics = { ...onTheLimit.metrics, fcp: 1250, lcp: 1400, tbt: 40 };
   const report = renderReport({
     tools: 'Lighthouse 12.8.2, Chromium 140',
     runs: 5,
     date: new Date('2026-01-02T12:00:00Z'),
-    floor: { page: PAGES.floor, metrics: floor },
-    routes: [{ page: PAGES.home, ...onTheLimit }],
+    floor: { page: PAGES.floor, metrics: floor, devtools: appliedFloor },
+    routes: [{ page: PAGES.home, ...onTheLimit, devtools: appliedRoute }],
     steps: WALK_STEPS.map((step) => ({ step, worst: 8 })),
   });
+  /** The report's part from `heading` on. */
+  const after = (heading: string) => report.slice(report.indexOf(heading));
 
   it('shows ratios to the floor and a pass per goal', () => {
     expect(report).toContain(
       '| `/` | 98 | 840 | 1.20× | 1050 | 1.50× | 100 | 0.010 | 110.0 | 100 |',
     );
-    expect(report.match(/✅ pass/g)).toHaveLength(GOALS.length);
+    const simulated = report.slice(0, report.indexOf('applied throttling'));
+    expect(simulated.match(/✅ pass/g)).toHaveLength(GOALS.length);
+  });
+
+  it('shows applied throttling in its own table, each ratio to the floor measured alike', () => {
+    const applied = after('applied throttling');
+    expect(applied).toContain(
+      '| `/` | 98 | 1250 | 1.25× | 1400 | 1.40× | 40 | 0.010 | 110.0 | 100 |',
+    );
+    expect(applied).toContain('| FCP ≤ 1.2× the floor’s | ❌ fail (1.25×) |');
+    expect(applied).toContain('| LCP ≤ 1.5× the floor’s | ✅ pass (1.40×) |');
+    const goals = applied.slice(0, applied.indexOf('Interaction'));
+    expect(goals.match(/✅ pass|❌ fail/g)).toHaveLength(LOAD_GOALS.length);
   });
 
   it('says what it measured and how', () => {
