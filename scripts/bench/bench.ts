@@ -11,6 +11,7 @@ import {
   SITE_SERVER_COMMAND,
   WALK_CPU_SLOWDOWN,
 } from './config';
+import { measureColdPresses } from './cold-presses';
 import { walkInteractions } from './interactions';
 import { type PageMetrics, type ThrottlingMethod, startLighthouse } from './lighthouse';
 import { renderReport } from './report';
@@ -20,19 +21,30 @@ import { WALK_STEPS } from './walk-steps';
 
 const REPORT = join(ROOT, 'reports', 'bench.md');
 
-/** `npm run bench -- --runs N --server "<command with {port}>"` (the script builds first). */
+const count = (option: string, value: string) => {
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`${option} espera um inteiro ≥ 1`);
+  return parsed;
+};
+
+/**
+ * `npm run bench -- --runs N --press-runs M --server "<command with {port}>"` (the script builds
+ * first). Cold presses are the slowest part (a throttled load per trial): `--press-runs` trims
+ * them alone, and defaults to `--runs`.
+ */
 function readOptions() {
   const { values } = parseArgs({
     // run-ts takes the first two arguments (module, export); the rest are ours.
     args: process.argv.slice(4),
     options: {
       runs: { type: 'string', default: '5' },
+      'press-runs': { type: 'string' },
       server: { type: 'string', default: SITE_SERVER_COMMAND },
     },
   });
-  const runs = Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs espera um inteiro ≥ 1');
-  return { runs, server: values.server };
+  const runs = count('--runs', values.runs);
+  const pressRuns = count('--press-runs', values['press-runs'] ?? values.runs);
+  return { runs, pressRuns, server: values.server };
 }
 
 const THROTTLING: readonly ThrottlingMethod[] = ['simulate', 'devtools'];
@@ -64,7 +76,7 @@ async function lighthouseRuns(runs: number, urlOf: (page: BenchPage) => string) 
 
 /** Measures, prints the Markdown report and writes it to reports/bench.md. */
 export async function runBench(): Promise<string> {
-  const { runs, server } = readOptions();
+  const { runs, pressRuns, server } = readOptions();
   // Exit on Ctrl-C, so the servers' exit hooks stop them.
   process.once('SIGINT', () => process.exit(130));
   const site = await startServer(server, PORTS.site);
@@ -83,6 +95,13 @@ export async function runBench(): Promise<string> {
         step,
         worst: median(walks.map((walk) => walk.get(step) ?? 0)),
       }));
+      // After the walk: by now the bench's host has compressed (once, slowly) every file the
+      // app loads, so a cold press waits on the throttled network, not on this machine's brotli.
+      console.error(`Toques a frio: ${pressRuns} por controle`);
+      const presses = await measureColdPresses(
+        { home: urlOf(PAGES.home), tool: urlOf(PAGES.tool) },
+        pressRuns,
+      );
       const loads = (page: BenchPage) => ({
         page,
         metrics: medianMetrics(results.simulate[page.id]),
@@ -101,6 +120,8 @@ export async function runBench(): Promise<string> {
         floor: loads(PAGES.floor),
         routes: [route(PAGES.home), route(PAGES.tool)],
         steps,
+        pressRuns,
+        presses,
       });
       mkdirSync(join(ROOT, 'reports'), { recursive: true });
       writeFileSync(REPORT, `${report}\n`);

@@ -1,3 +1,6 @@
+/** One frame at 60 Hz, the unit a press's answer is counted in. */
+const FRAME_MS = 1000 / 60;
+
 /** How each kind of number reads in the bench's tables. */
 export const format = {
   score: (value: number) => String(Math.round(value)),
@@ -7,4 +10,7 @@ export const format = {
   kb: (value: number) => value.toFixed(1),
   /** Event Timing never reports events under 16 ms, so all we know of those is the bound. */
   interaction: (value: number) => (value < 16 ? '< 16' : String(Math.round(value))),
+  /** A cold press's times: Infinity is a press never answered. */
+  press: (value: number) => (Number.isFinite(value) ? String(Math.round(value)) : 'never'),
+  frames: (value: number) => (Number.isFinite(value) ? `${(value / FRAME_MS).toFixed(1)}×` : '—'),
 } as const;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { COLD_PRESSES, type ColdPress, type PressResult, type PressTrial } from './cold-presses';
 import { PAGES } from './config';
-import { GOALS, LOAD_GOALS, type RouteSummary } from './goals';
+import { GOALS, LOAD_GOALS, PRESS_GOALS, type RouteSummary } from './goals';
 import type { PageMetrics } from './lighthouse';
 import { renderReport } from './report';
-import { median, medianMetrics } from './stats';
+import { type PressSummary, median, medianMetrics, summarizePresses } from './stats';
 import { WALK_STEPS } from './walk-steps';
 
 const floor: PageMetrics = { performance: 100, fcp: 700, lcp: 700, tbt: 0, cls: 0, jsKb: 0 };
@@ -29,6 +30,57 @@ describe('median', () => {
   });
 });
 
+const pressNamed = (id: ColdPress['id']): ColdPress => {
+  const press = COLD_PRESSES.find((candidate) => candidate.id === id);
+  if (!press) throw new Error(`no cold press ${id}`);
+  return press;
+};
+
+/** A control answered exactly on every press goal's limit (navigation: just under its bound). */
+const pressOnTheLimit: PressSummary = {
+  runs: 5,
+  pressToAnswer: 100,
+  worstPressToAnswer: 100,
+  firstPressToAnswer: 100,
+  navigationToAnswer: 2032,
+  painted: 1500,
+  neverAnswered: 0,
+};
+
+describe('cold press summary', () => {
+  it('times each trial from its press, its first press and navigation to the answer frame', () => {
+    const trials: PressTrial[] = [
+      { painted: 900, firstPress: 1000, press: 1500, answer: 1540 },
+      { painted: 800, firstPress: 1100, press: 1300, answer: 1320 },
+      { painted: 1000, firstPress: 1200, press: 1400, answer: 1700 },
+    ];
+    expect(summarizePresses(trials)).toEqual({
+      runs: 3,
+      pressToAnswer: 40,
+      worstPressToAnswer: 300,
+      firstPressToAnswer: 500,
+      navigationToAnswer: 1540,
+      painted: 900,
+      neverAnswered: 0,
+    });
+  });
+
+  it('counts a trial never answered (or never pressed) as lasting forever', () => {
+    const trials: PressTrial[] = [
+      { painted: 900, firstPress: 1000, press: 1000, answer: 1050 },
+      { painted: 900, firstPress: 1000, press: 1000 },
+      {},
+    ];
+    expect(summarizePresses(trials)).toMatchObject({
+      pressToAnswer: Infinity,
+      worstPressToAnswer: Infinity,
+      navigationToAnswer: Infinity,
+      painted: 900,
+      neverAnswered: 2,
+    });
+  });
+});
+
 describe('goals', () => {
   it('are met on their limits, relative to the floor where they say so', () => {
     for (const goal of GOALS)
@@ -43,12 +95,41 @@ describe('goals', () => {
     for (const goal of GOALS)
       expect(goal.met(goal.measure(pastTheLimit, floor)), goal.label).toBe(false);
   });
+
+  it('judge presses on their limits, and each fails just past it', () => {
+    const press = { press: pressNamed('menu'), ...pressOnTheLimit };
+    const pastTheLimit: PressResult = {
+      ...press,
+      pressToAnswer: 100.1,
+      worstPressToAnswer: 100.1,
+      navigationToAnswer: 2033,
+    };
+    for (const goal of PRESS_GOALS) {
+      expect(goal.met(goal.measure(press)), goal.label).toBe(true);
+      expect(goal.met(goal.measure(pastTheLimit)), goal.label).toBe(false);
+    }
+  });
 });
 
 describe('report', () => {
   /** Applied throttling: a slower floor, and a route past the FCP goal (1.25× the floor's). */
   const appliedFloor: PageMetrics = { ...floor, fcp: 1000, lcp: 1000 };
   const appliedRoute: PageMetrics = { ...onTheLimit.metrics, fcp: 1250, lcp: 1400, tbt: 40 };
+  /** The menu on every press goal's limit; GERAR LINK twice over it, once never answered. */
+  const presses: PressResult[] = [
+    { press: pressNamed('menu'), ...pressOnTheLimit },
+    {
+      press: pressNamed('generate'),
+      runs: 5,
+      pressToAnswer: 2400,
+      worstPressToAnswer: Infinity,
+      firstPressToAnswer: 3100,
+      navigationToAnswer: 6000,
+      painted: 1200,
+      neverAnswered: 1,
+    },
+    { press: pressNamed('clear'), ...pressOnTheLimit, navigationToAnswer: 9000 },
+  ];
   const report = renderReport({
     tools: 'Lighthouse 12.8.2, Chromium 140',
     runs: 5,
@@ -56,6 +137,8 @@ describe('report', () => {
     floor: { page: PAGES.floor, metrics: floor, devtools: appliedFloor },
     routes: [{ page: PAGES.home, ...onTheLimit, devtools: appliedRoute }],
     steps: WALK_STEPS.map((step) => ({ step, worst: 8 })),
+    pressRuns: 5,
+    presses,
   });
   /** The report's part from `heading` on. */
   const after = (heading: string) => report.slice(report.indexOf(heading));
@@ -79,9 +162,29 @@ describe('report', () => {
     expect(goals.match(/✅ pass|❌ fail/g)).toHaveLength(LOAD_GOALS.length);
   });
 
+  it('shows each cold press in ms and in frames, a press never answered as never', () => {
+    const table = after('Cold presses');
+    expect(table).toContain(
+      '| `/` | open the menu | 100 | 100 | 6.0× | 100 | 2032 | 1500 | 0 / 5 |',
+    );
+    expect(table).toContain(
+      '| `/ferramentas/whatsapp-link-creator` | GERAR LINK | 2400 | never | 144.0× | 3100 | 6000 | 1200 | 1 / 5 |',
+    );
+  });
+
+  it('judges every press on its median and worst, navigation only for the menu and GERAR LINK', () => {
+    const goals = after('| Page | Control | Press → answer ≤ 100 ms (median)');
+    expect(goals).toContain(
+      '| `/` | open the menu | ✅ pass (100) | ✅ pass (100) | ✅ pass (2032) |',
+    );
+    expect(goals).toContain('| GERAR LINK | ❌ fail (2400) | ❌ fail (never) | ❌ fail (6000) |');
+    expect(goals).toContain('| LIMPAR | ✅ pass (100) | ✅ pass (100) | — |');
+  });
+
   it('says what it measured and how', () => {
     expect(report).toContain('Measured 2026-01-02');
     expect(report).toContain('medians of 5 runs');
+    expect(report).toContain('medians of 5 trials per control');
   });
 
   it('shows events under the 16 ms the API reports as a bound', () => {

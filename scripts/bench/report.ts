@@ -1,6 +1,13 @@
-import { type BenchPage, WALK_CPU_SLOWDOWN, WALK_VIEWPORT } from './config';
+import {
+  ANSWER_TIMEOUT_MS,
+  PRESS_CPU_SLOWDOWN,
+  PRESS_DELAY_MS,
+  PRESS_NETWORK,
+  type PressResult,
+} from './cold-presses';
+import { type BenchPage, PAGES, WALK_CPU_SLOWDOWN, WALK_VIEWPORT } from './config';
 import { format } from './format';
-import { GOALS, type Goal, LOAD_GOALS, type RouteSummary } from './goals';
+import { GOALS, type Goal, LOAD_GOALS, PRESS_GOALS, type RouteSummary } from './goals';
 import type { PageMetrics } from './lighthouse';
 import type { WalkStep } from './walk-steps';
 
@@ -20,6 +27,9 @@ export interface BenchResult {
   readonly routes: readonly (RouteSummary & Loads)[];
   /** Each step's median worst duration over the walks. */
   readonly steps: readonly { readonly step: WalkStep; readonly worst: number }[];
+  /** Cold trials per control. */
+  readonly pressRuns: number;
+  readonly presses: readonly PressResult[];
 }
 
 const row = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
@@ -92,13 +102,59 @@ function interactionsTable({ routes, steps }: BenchResult): string {
   );
 }
 
+const pressPage = ({ press }: PressResult) => PAGES[press.page].label;
+
+function pressesTable({ presses }: BenchResult): string {
+  return table(
+    [
+      'Page',
+      'Control',
+      'Press → answer ms',
+      'Worst ms',
+      'Median / frame (16.7 ms)',
+      'First press → answer ms',
+      'Navigation → answer ms',
+      'Control painted ms',
+      'Never answered',
+    ],
+    presses.map((result) => [
+      pressPage(result),
+      result.press.name,
+      format.press(result.pressToAnswer),
+      format.press(result.worstPressToAnswer),
+      format.frames(result.pressToAnswer),
+      format.press(result.firstPressToAnswer),
+      format.press(result.navigationToAnswer),
+      format.press(result.painted),
+      `${result.neverAnswered} / ${result.runs}`,
+    ]),
+  );
+}
+
+function pressGoalsTable({ presses }: BenchResult): string {
+  return table(
+    ['Page', 'Control', ...PRESS_GOALS.map((goal) => goal.label)],
+    presses.map((result) => [
+      pressPage(result),
+      result.press.name,
+      ...PRESS_GOALS.map((goal) => {
+        if (goal.only && !goal.only.includes(result.press.id)) return '—';
+        const value = goal.measure(result);
+        return verdict(goal.met(value), format.press(value));
+      }),
+    ]),
+  );
+}
+
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /**
  * The whole report, in Markdown: Lighthouse's medians and goals with simulated then applied
- * throttling, and the walk step by step.
+ * throttling, the walk step by step, then the cold presses and their goals.
  */
 export function renderReport(result: BenchResult): string {
+  const { latency, downloadThroughput, uploadThroughput } = PRESS_NETWORK;
+  const kbps = (bytesPerSecond: number) => Math.round((bytesPerSecond * 8) / 1024);
   return [
     `Measured ${result.date.toISOString().slice(0, 10)} with \`npm run bench\`: ${result.tools}, ` +
       'mobile preset (slow 4G, 4× CPU), served like production (brotli, else gzip), ' +
@@ -112,5 +168,14 @@ export function renderReport(result: BenchResult): string {
     mediansTable(applied(result)),
     goalsTable(applied(result), LOAD_GOALS),
     interactionsTable(result),
+    `Cold presses, medians of ${plural(result.pressRuns, 'trial')} per control: a fresh context ` +
+      `(no cache, no service worker) at ${WALK_VIEWPORT.width}×${WALK_VIEWPORT.height}, ` +
+      `${PRESS_CPU_SLOWDOWN}× CPU and ${latency} ms, ${kbps(downloadThroughput)}/` +
+      `${kbps(uploadThroughput)} kbps applied from before navigation; each press ` +
+      `${PRESS_DELAY_MS} ms after its control is seen painted (scrolled into view first if below ` +
+      'the fold), timed on the page’s clock from the press event to the first frame showing the ' +
+      `answer (never: not within ${ANSWER_TIMEOUT_MS / 1000} s).`,
+    pressesTable(result),
+    pressGoalsTable(result),
   ].join('\n\n');
 }

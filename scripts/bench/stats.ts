@@ -1,4 +1,5 @@
 import type { PageMetrics } from './lighthouse';
+import type { PressTrial } from './cold-presses';
 
 /** The middle value (mean of the two middle ones for an even count); timings are noisy. */
 export function median(values: readonly number[]): number {
@@ -19,5 +20,42 @@ export function medianMetrics(runs: readonly PageMetrics[]): PageMetrics {
     tbt: of('tbt'),
     cls: of('cls'),
     jsKb: of('jsKb'),
+  };
+}
+
+/** A control's cold presses over the runs: medians (ms) and how many went unanswered. */
+export interface PressSummary {
+  readonly runs: number;
+  /** Press → the first frame showing the answer: median, and the worst run. */
+  readonly pressToAnswer: number;
+  readonly worstPressToAnswer: number;
+  /** From the trial's first press (e.g. the tap on the field before typing) to the answer. */
+  readonly firstPressToAnswer: number;
+  /** Navigation start → the answer frame. */
+  readonly navigationToAnswer: number;
+  /** When the control was seen painted, ready to press (from navigation start). */
+  readonly painted: number;
+  readonly neverAnswered: number;
+}
+
+/**
+ * A trial never answered (or never reaching its press) lasts forever: it counts in the medians as
+ * Infinity, so a control mostly unanswered shows no made-up time.
+ */
+export function summarizePresses(trials: readonly PressTrial[]): PressSummary {
+  const since = (start: (trial: PressTrial) => number | undefined) =>
+    trials.map((trial) => {
+      const from = start(trial);
+      return trial.answer === undefined || from === undefined ? Infinity : trial.answer - from;
+    });
+  const pressToAnswer = since((trial) => trial.press);
+  return {
+    runs: trials.length,
+    pressToAnswer: median(pressToAnswer),
+    worstPressToAnswer: Math.max(...pressToAnswer),
+    firstPressToAnswer: median(since((trial) => trial.firstPress)),
+    navigationToAnswer: median(since(() => 0)),
+    painted: median(trials.map((trial) => trial.painted ?? Infinity)),
+    neverAnswered: trials.filter((trial) => trial.answer === undefined).length,
   };
 }

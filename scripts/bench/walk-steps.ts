@@ -24,7 +24,7 @@ export interface WalkStep {
  * entrance); the meteors, which never end, are left to fly. Polled: an animation whose element
  * leaves the page may never settle its `finished` promise.
  */
-const animationsEnded = (page: Page) =>
+export const animationsEnded = (page: Page) =>
   page.waitForFunction(
     () =>
       !document
