@@ -23,6 +23,8 @@ export const PRESS_NETWORK = {
 
 /** A visitor's pause between seeing a control painted and pressing it. */
 export const PRESS_DELAY_MS = 300;
+/** Presses at a control that keeps moving from under the finger before the trial gives up. */
+const MAX_TRIES = 3;
 /** How long a control may take to be painted, or a press to be answered, before it counts as never. */
 export const ANSWER_TIMEOUT_MS = 30_000;
 
@@ -173,11 +175,13 @@ interface Recorded {
   firstPress?: number;
   press?: number;
   answer?: number;
-  /** Presses that landed off the control they aimed at (a layout shift under the finger). */
-  missed: number;
+  /** Presses that landed off the control they aimed at (it moved from under the finger). */
+  missed?: number;
 }
 
 interface Recorder extends Recorded {
+  /** Whether the press at the control aimed at landed on it; unknown until it comes. */
+  landed?: boolean;
   seen(control: Element, timeoutMs: number): Promise<Seen | null>;
   arm(answer: Answer, timeoutMs: number): void;
   /** Settles once the armed press is answered, or its time is up. */
@@ -242,34 +246,35 @@ function installRecorder() {
         return scrollY < pressScrollY;
     }
   };
-  /** The control the visitor is about to press, until a press comes. */
-  let aimedAt: Element | undefined;
+  /** The control the visitor is about to press, until a press lands on it (one per look). */
+  let aimedAt: { element: Element } | undefined;
   /**
    * Tells the bench, frame after frame, where the control is painted: fonts, styles and the app
    * arriving can move it after it was first seen. Sent as it happens, so the finger aims at the
    * last painted frame without asking a main thread that may be busy at the time of the press.
    */
-  const follow = (element: Element, { x, y }: Aim) =>
+  const follow = (aiming: { element: Element }, { x, y }: Aim) =>
     requestAnimationFrame(() => {
-      if (aimedAt !== element) return;
-      const now = centre(element);
+      if (aimedAt !== aiming) return;
+      const now = centre(aiming.element);
       const moved = now.x !== x || now.y !== y;
-      if (moved && centreInView(element))
+      if (moved && centreInView(aiming.element))
         void (window as WithRecorder).coldPressAim?.(now.x, now.y);
-      follow(element, moved ? now : { x, y });
+      follow(aiming, moved ? now : { x, y });
     });
   const recorder: Recorder = {
     async seen(element, timeoutMs) {
-      aimedAt = element;
+      const aiming = { element };
+      aimedAt = aiming;
+      recorder.landed = undefined;
       // The visitor scrolls a control below the fold into view first: instantly, like a flick.
       if (!centreInView(element)) element.scrollIntoView({ block: 'center', behavior: 'instant' });
       const at = await firstFrame(() => centreInView(element) && painted(element), timeoutMs);
       if (at === null) return null;
       const aim = centre(element);
-      follow(element, aim);
+      follow(aiming, aim);
       return { at, ...aim };
     },
-    missed: 0,
     arm(answer, timeoutMs) {
       armed = true;
       // Frames before the press never count, even if the answer already holds in them.
@@ -288,11 +293,15 @@ function installRecorder() {
     addEventListener(
       type,
       (event) => {
-        if (aimedAt && !(event.target instanceof Node && aimedAt.contains(event.target)))
-          recorder.missed += 1;
-        aimedAt = undefined;
         recorder.firstPress ??= event.timeStamp;
-        if (!armed || recorder.press !== undefined) return;
+        if (event.type === 'pointerdown' && aimedAt) {
+          const { target } = event;
+          recorder.landed = target instanceof Node && aimedAt.element.contains(target);
+          if (recorder.landed) aimedAt = undefined;
+          else recorder.missed = (recorder.missed ?? 0) + 1;
+        }
+        // A gesture that missed its control (its pointerdown, then its click) presses nothing.
+        if (aimedAt || !armed || recorder.press !== undefined) return;
         recorder.press = event.timeStamp;
         pressScrollY = scrollY;
       },
@@ -312,44 +321,53 @@ async function visitorOn(
   await page.exposeFunction(AIM_BINDING, (x: number, y: number) => {
     aim = { x, y };
   });
-  /** Waits until the control is painted in view, aims at it; returns the frame it was seen in. */
-  const seen = async (target: Locator) => {
+  /**
+   * Presses the control once it is painted in view, and returns the frame it was first seen in.
+   * The pause runs on the bench's clock, which keeps time with the page's: a finger does not
+   * wait for a busy main thread, so neither does the press. A layout change not painted yet
+   * (styles, fonts, every skipped section laid out at the first scroll) can still move the
+   * control from under the finger: the visitor, who sees it move, finds it again and presses again.
+   */
+  const pressWhenSeen = async (target: Locator) => {
     const control = await target.elementHandle();
     if (!control) throw new errors.TimeoutError('control gone');
-    const where = await control.evaluate(
-      (element, timeoutMs) => (window as WithRecorder).coldPress?.seen(element, timeoutMs),
-      ANSWER_TIMEOUT_MS,
-    );
-    if (!where) throw new errors.TimeoutError(`not painted within ${ANSWER_TIMEOUT_MS} ms`);
-    aim = where;
-    return where.at;
-  };
-  // The pause runs on the bench's clock, which keeps time with the page's: a finger does not
-  // wait for a busy main thread, so neither does the press.
-  const pressAtAim = async () => {
-    await sleep(PRESS_DELAY_MS);
-    await page.mouse.click(aim.x, aim.y);
+    let firstSeen: number | undefined;
+    for (let tries = 1; ; tries += 1) {
+      const seen = await control.evaluate(
+        (element, timeoutMs) => (window as WithRecorder).coldPress?.seen(element, timeoutMs),
+        ANSWER_TIMEOUT_MS,
+      );
+      if (!seen) throw new errors.TimeoutError(`not painted within ${ANSWER_TIMEOUT_MS} ms`);
+      aim = seen;
+      firstSeen ??= seen.at;
+      await sleep(PRESS_DELAY_MS);
+      await page.mouse.click(aim.x, aim.y);
+      const outcome = await page.waitForFunction(() => {
+        const { landed } = (window as WithRecorder).coldPress ?? {};
+        return landed !== undefined && { landed };
+      });
+      const result = await outcome.jsonValue();
+      if (result && result.landed) return firstSeen;
+      if (tries === MAX_TRIES) throw new errors.TimeoutError(`missed ${tries} times`);
+    }
   };
   return {
     page,
     async press(target) {
-      await seen(target);
-      await pressAtAim();
+      await pressWhenSeen(target);
     },
     async pressMeasured({ target, answer }) {
-      const at = await seen(target(page));
       await page.evaluate(
         ([answer, timeoutMs]) => (window as WithRecorder).coldPress?.arm(answer, timeoutMs),
         [answer, ANSWER_TIMEOUT_MS] as const,
       );
-      await pressAtAim();
-      return at;
+      return pressWhenSeen(target(page));
     },
   };
 }
 
 /** What one cold trial measured (page clock); a missing `answer` is a press never answered. */
-export interface PressTrial extends Omit<Recorded, 'missed'> {
+export interface PressTrial extends Recorded {
   /** When the measured control was seen painted, ready to press. */
   readonly painted?: number;
 }
@@ -387,7 +405,7 @@ async function pressOnce(browser: Browser, press: ColdPress, url: string): Promi
       if (!(error instanceof errors.TimeoutError)) throw error;
       console.error(`  ${press.name}: ${error.message.split('\n')[0]}`);
     }
-    const { missed, ...recorded } = await page.evaluate(() => {
+    const recorded = await page.evaluate(() => {
       const recorder = (window as WithRecorder).coldPress;
       return {
         firstPress: recorder?.firstPress,
@@ -396,7 +414,6 @@ async function pressOnce(browser: Browser, press: ColdPress, url: string): Promi
         missed: recorder?.missed,
       };
     });
-    if (missed) console.error(`  ${press.name}: ${missed} press(es) missed their control`);
     return { painted, ...recorded };
   } finally {
     await context.close();

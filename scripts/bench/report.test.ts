@@ -45,13 +45,14 @@ const pressOnTheLimit: PressSummary = {
   navigationToAnswer: 2032,
   painted: 1500,
   neverAnswered: 0,
+  missed: 0,
 };
 
 describe('cold press summary', () => {
   it('times each trial from its press, its first press and navigation to the answer frame', () => {
     const trials: PressTrial[] = [
-      { painted: 900, firstPress: 1000, press: 1500, answer: 1540 },
-      { painted: 800, firstPress: 1100, press: 1300, answer: 1320 },
+      { painted: 900, firstPress: 1000, press: 1500, answer: 1540, missed: 1 },
+      { painted: 800, firstPress: 1100, press: 1300, answer: 1320, missed: 2 },
       { painted: 1000, firstPress: 1200, press: 1400, answer: 1700 },
     ];
     expect(summarizePresses(trials)).toEqual({
@@ -62,6 +63,7 @@ describe('cold press summary', () => {
       navigationToAnswer: 1540,
       painted: 900,
       neverAnswered: 0,
+      missed: 3,
     });
   });
 
@@ -127,6 +129,7 @@ describe('report', () => {
       navigationToAnswer: 6000,
       painted: 1200,
       neverAnswered: 1,
+      missed: 2,
     },
     { press: pressNamed('clear'), ...pressOnTheLimit, navigationToAnswer: 9000 },
   ];
@@ -162,13 +165,13 @@ describe('report', () => {
     expect(goals.match(/✅ pass|❌ fail/g)).toHaveLength(LOAD_GOALS.length);
   });
 
-  it('shows each cold press in ms and in frames, a press never answered as never', () => {
+  it('shows each cold press in ms and in frames, a press never answered as never, and misses', () => {
     const table = after('Cold presses');
     expect(table).toContain(
-      '| `/` | open the menu | 100 | 100 | 6.0× | 100 | 2032 | 1500 | 0 / 5 |',
+      '| `/` | open the menu | 100 | 100 | 6.0× | 100 | 2032 | 1500 | 0 / 5 | 0 |',
     );
     expect(table).toContain(
-      '| `/ferramentas/whatsapp-link-creator` | GERAR LINK | 2400 | never | 144.0× | 3100 | 6000 | 1200 | 1 / 5 |',
+      '| `/ferramentas/whatsapp-link-creator` | GERAR LINK | 2400 | never | 144.0× | 3100 | 6000 | 1200 | 1 / 5 | 2 |',
     );
   });
 

@@ -116,6 +116,7 @@ function pressesTable({ presses }: BenchResult): string {
       'Navigation → answer ms',
       'Control painted ms',
       'Never answered',
+      'Presses missed',
     ],
     presses.map((result) => [
       pressPage(result),
@@ -127,6 +128,7 @@ function pressesTable({ presses }: BenchResult): string {
       format.press(result.navigationToAnswer),
       format.press(result.painted),
       `${result.neverAnswered} / ${result.runs}`,
+      String(result.missed),
     ]),
   );
 }
@@ -174,7 +176,8 @@ export function renderReport(result: BenchResult): string {
       `${kbps(uploadThroughput)} kbps applied from before navigation; each press ` +
       `${PRESS_DELAY_MS} ms after its control is seen painted (scrolled into view first if below ` +
       'the fold), timed on the page’s clock from the press event to the first frame showing the ' +
-      `answer (never: not within ${ANSWER_TIMEOUT_MS / 1000} s).`,
+      `answer (never: not within ${ANSWER_TIMEOUT_MS / 1000} s). A press the control moved away ` +
+      'from is missed, and made again where the control is: timed from the press that landed.',
     pressesTable(result),
     pressGoalsTable(result),
   ].join('\n\n');

@@ -36,6 +36,8 @@ export interface PressSummary {
   /** When the control was seen painted, ready to press (from navigation start). */
   readonly painted: number;
   readonly neverAnswered: number;
+  /** Presses that missed the moving control and were made again, over all the trials. */
+  readonly missed: number;
 }
 
 /**
@@ -57,5 +59,6 @@ export function summarizePresses(trials: readonly PressTrial[]): PressSummary {
     navigationToAnswer: median(since(() => 0)),
     painted: median(trials.map((trial) => trial.painted ?? Infinity)),
     neverAnswered: trials.filter((trial) => trial.answer === undefined).length,
+    missed: trials.reduce((sum, trial) => sum + (trial.missed ?? 0), 0),
   };
 }
