@@ -146,7 +146,7 @@ function startIslands() {
         module.start(element);
       })
       .catch(() => {
-        // Offline or blocked: the app answers what the island would have once it is live.
+        // Offline or blocked: what the island answers waits for it, as the rest waits for the app.
       });
   }
 }

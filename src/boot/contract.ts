@@ -39,7 +39,10 @@ export const PRESS_KEPT_ATTRIBUTE = 'data-press-kept';
  */
 export const MEASURE_ALL_ATTRIBUTE = 'data-measure-all';
 
-/** `data-island="<name>"`: a part that runs from first paint, before (and without) the app. */
+/**
+ * `data-island="<name>"`: a part that runs from first paint, before (and without) the app. On a
+ * button, the island answers its presses; the island starts once, however many it marks.
+ */
 export const ISLAND_ATTRIBUTE = 'data-island';
 
 /**

@@ -1,13 +1,14 @@
 /**
  * The video testimonials as an island: a press on a poster opens its player from the first paint
  * on, before (and without) the app. The behaviour is the video modal machine's; this module binds
- * it to the posters (prerendered, paired with `videoTestimonials` in order) and to the player
+ * it to the posters (prerendered, each marked as the island's, paired with `videoTestimonials` in
+ * order) and to the player
  * dialog (`VideoTestimonialModal`, rendered by the build and injected closed after the first
  * paint). The player comes after the frame that shows the dialog, and goes when it closes.
  */
 import { createActor } from 'xstate';
 import { videoModalMachine } from '../../machines/videoModal';
-import { ISLAND_LIVE_ATTRIBUTE, VIDEO_DIALOG_ID } from '../boot/contract';
+import { ISLAND_ATTRIBUTE, ISLAND_LIVE_ATTRIBUTE, VIDEO_DIALOG_ID } from '../boot/contract';
 import { inspected } from '../browser/inspector';
 import { takeKeptPress } from '../browser/kept-presses';
 import { controlModalDialog } from '../browser/modal-dialog';
@@ -16,7 +17,7 @@ import { testimonialsSection, videoTestimonials } from '../content/testimonials'
 /** What the embedded player may do: play at once, full screen, picture in picture. */
 const PLAYER_PERMISSIONS = 'autoplay; encrypted-media; picture-in-picture; fullscreen';
 
-export function start(row: HTMLElement): void {
+export function start(): void {
   const dialog = document.getElementById(VIDEO_DIALOG_ID);
   if (!(dialog instanceof HTMLDialogElement)) return;
   const title = dialog.querySelector('h2');
@@ -54,7 +55,7 @@ export function start(row: HTMLElement): void {
   });
   modal.start();
 
-  const posters = [...row.querySelectorAll('figure > button')];
+  const posters = [...document.querySelectorAll(`[${ISLAND_ATTRIBUTE}="videos"]`)];
   posters.forEach((poster, index) => {
     const video = videoTestimonials[index];
     if (!video) return;
@@ -63,5 +64,5 @@ export function start(row: HTMLElement): void {
     // Pressed before this island was live: answered now.
     if (takeKeptPress(poster)) open();
   });
-  for (const element of [row, dialog]) element.setAttribute(ISLAND_LIVE_ATTRIBUTE, '');
+  for (const element of [...posters, dialog]) element.setAttribute(ISLAND_LIVE_ATTRIBUTE, '');
 }

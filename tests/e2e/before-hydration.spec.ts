@@ -1,4 +1,5 @@
 import { menuLabels, toolEntries } from '../../src/content/menu';
+import { testimonialsSection } from '../../src/content/testimonials';
 import { whatsappTool } from '../../src/content/whatsapp-tool';
 import { expect, holdRequests, holdTheApp, hydrated, test } from './fixtures';
 
@@ -88,5 +89,22 @@ test.describe('before the app has loaded', () => {
     await app.release();
     await hydrated(page);
     await expect(phone).toHaveValue('');
+  });
+
+  test("a press on the video row's arrow beside the islands' posters waits for the app, and is answered", async ({
+    page,
+  }) => {
+    const app = await holdTheApp(page);
+    await page.goto('/');
+    const row = page.getByRole('region', { name: testimonialsSection.videosRow.region });
+    const next = row.getByRole('button', { name: testimonialsSection.videosRow.next });
+    await next.click();
+    await expect(next).toHaveAttribute('data-press-kept', '');
+    await app.release();
+    await hydrated(page);
+    await expect(next).not.toHaveAttribute('data-press-kept');
+    await expect
+      .poll(() => row.locator('ul').evaluate((list) => list.scrollLeft))
+      .toBeGreaterThan(0);
   });
 });

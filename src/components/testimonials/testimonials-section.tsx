@@ -24,9 +24,8 @@ export function TestimonialsSection() {
           {testimonialsSection.videosHeading}
         </Heading>
       </Reveal>
-      {/* Seven videos never fill a grid evenly: one row that scrolls, at every width. Each plays in
-          a dialog from the first paint on: an island (src/islands/video-testimonials.ts). */}
-      <Box mb={{ base: '10', md: '16' }} data-island="videos">
+      {/* Seven videos never fill a grid evenly: one row that scrolls, at every width. */}
+      <Box mb={{ base: '10', md: '16' }}>
         <Reveal>
           <ScrollRow
             labels={testimonialsSection.videosRow}

@@ -9,13 +9,14 @@ import { MediaButton } from '../media/media-frame';
 import { VideoPoster } from '../media/video-poster';
 
 /**
- * A video testimonial: its poster is a button that opens the player dialog. The island pairs the
- * buttons (`figure > button`) with `videoTestimonials` in order.
+ * A video testimonial: its poster is a button that opens the player dialog from the first paint
+ * on, as an island (src/islands/video-testimonials.ts), which pairs the posters with
+ * `videoTestimonials` in order.
  */
 export function VideoTestimonialCard({ video }: { video: VideoTestimonial }) {
   return (
     <Box as="figure">
-      <MediaButton aria-label={testimonialsSection.playLabel(video.name)}>
+      <MediaButton aria-label={testimonialsSection.playLabel(video.name)} data-island="videos">
         <VideoPoster id={video.id} size={testimonialPosterSize} />
         <PlayBadge />
       </MediaButton>
