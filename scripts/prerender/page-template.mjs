@@ -85,9 +85,21 @@ async function writeAfterPaint(root, dist, { webFonts, islands }) {
   return writeHashedAsset(dist, 'after-paint', 'js', code);
 }
 
+/** The files of every chunk `key` imports, however deep, from the client build's manifest. */
+function staticImports(manifest, key, seen = new Set()) {
+  for (const imported of manifest[key]?.imports ?? []) {
+    const file = `/${manifest[imported].file}`;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    staticImports(manifest, imported, seen);
+  }
+  return seen;
+}
+
 /**
- * `{ name: { module, markup } }` of every island: its module's URL, from the client build's
- * manifest, and the URL of the markup it adds to the page, if any, written as an asset.
+ * `{ name: { module, imports, markup } }` of every island: its module's URL and those of the
+ * chunks it imports (requested with it rather than a round trip after it), from the client
+ * build's manifest, and the URL of the markup it adds to the page, if any, written as an asset.
  */
 async function islandUrls(dist, islands, islandMarkup) {
   const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -96,7 +108,8 @@ async function islandUrls(dist, islands, islandMarkup) {
     if (!chunk) throw new Error(`island ${name}: ${source} is not a build entry`);
     const html = islandMarkup[name];
     const markup = html ? await writeHashedAsset(dist, `${name}-markup`, 'html', html) : undefined;
-    return [name, { module: `/${chunk.file}`, markup }];
+    const imports = [...staticImports(manifest, source)];
+    return [name, { module: `/${chunk.file}`, imports, markup }];
   });
   return Object.fromEntries(await Promise.all(entries));
 }

@@ -25,11 +25,11 @@ import {
 /** The web fonts. */
 declare const __WEB_FONTS__: WebFontFace[];
 /**
- * Every island: its module, and the markup it shows that its page does not carry (the menu's
- * dialog, with its styles), rendered by the build and added to the page, hidden, before the
- * island starts.
+ * Every island: its module, the chunks that module imports, and the markup it shows that its page
+ * does not carry (the menu's dialog, with its styles), rendered by the build and added to the
+ * page, hidden, before the island starts.
  */
-declare const __ISLANDS__: Record<string, { module: string; markup?: string }>;
+declare const __ISLANDS__: Record<string, { module: string; imports: string[]; markup?: string }>;
 
 /** Everything the boot script hands over: its state, and its `<script>`'s data. */
 export interface AfterPaintInput {
@@ -139,6 +139,9 @@ function startIslands() {
     const island = __ISLANDS__[name];
     if (!island || boot.islands.includes(name)) continue;
     boot.islands.push(name);
+    // Its imports are requested with it: found only once it has arrived, they would cost a
+    // round trip more before a first press is answered.
+    for (const url of island.imports) preloadModule(url);
     const markup = island.markup ? fetch(island.markup).then((response) => response.text()) : '';
     Promise.all([import(/* @vite-ignore */ island.module), markup])
       .then(([module, html]: [{ start: (element: HTMLElement) => void }, string]) => {
@@ -151,14 +154,44 @@ function startIslands() {
   }
 }
 
+function preloadModule(url: string) {
+  if (document.querySelector(`link[href="${url}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = url;
+  document.head.append(link);
+}
+
 /**
  * One frame with every box that skips its rendering off-screen laid out, so each remembers its
- * height (see the contract).
+ * height (see the contract), then the page lands on its URL's target again.
  */
 function measureAll() {
   const root = document.documentElement;
   root.setAttribute(MEASURE_ALL_ATTRIBUTE, '');
   requestAnimationFrame(() =>
-    requestAnimationFrame(() => root.removeAttribute(MEASURE_ALL_ATTRIBUTE)),
+    requestAnimationFrame(() => {
+      root.removeAttribute(MEASURE_ALL_ATTRIBUTE);
+      landOnTheUrlTarget();
+    }),
   );
+}
+
+/** What the visitor does to move the page: a wheel, a touch, a key, a press (the scrollbar). */
+const MOVES = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+let visitorMoved = false;
+for (const type of MOVES) {
+  addEventListener(type, () => (visitorMoved = true), { capture: true, passive: true, once: true });
+}
+
+/**
+ * A page opened at `#section` was scrolled there by the browser while the boxes above stood in at
+ * estimated heights; measured, they push the section away. It is landed on again, unless the
+ * visitor has moved the page since: where they went is theirs.
+ */
+function landOnTheUrlTarget() {
+  if (visitorMoved || location.hash.length < 2) return;
+  document
+    .getElementById(decodeURIComponent(location.hash.slice(1)))
+    ?.scrollIntoView({ behavior: 'instant' });
 }
