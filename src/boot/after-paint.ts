@@ -177,20 +177,14 @@ function measureAll() {
   );
 }
 
-/** What the visitor does to move the page: a wheel, a touch, a key, a press (the scrollbar). */
-const MOVES = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
-let visitorMoved = false;
-for (const type of MOVES) {
-  addEventListener(type, () => (visitorMoved = true), { capture: true, passive: true, once: true });
-}
-
 /**
  * A page opened at `#section` was scrolled there by the browser while the boxes above stood in at
  * estimated heights; measured, they push the section away. It is landed on again, unless the
- * visitor has moved the page since: where they went is theirs.
+ * visitor has moved the page since it loaded (the boot watches from the first paint): where they
+ * went is theirs.
  */
 function landOnTheUrlTarget() {
-  if (visitorMoved || location.hash.length < 2) return;
+  if (boot.moved || location.hash.length < 2) return;
   document
     .getElementById(decodeURIComponent(location.hash.slice(1)))
     ?.scrollIntoView({ behavior: 'instant' });

@@ -12,6 +12,7 @@ import {
   type BootState,
   INTENT_EVENTS,
   ISLAND_ATTRIBUTE,
+  MOVE_EVENTS,
   ISLAND_LIVE_ATTRIBUTE,
   PRESS_KEPT_ATTRIBUTE,
 } from './contract';
@@ -19,7 +20,13 @@ import type { AfterPaintInput } from './after-paint';
 
 const script = document.currentScript as HTMLScriptElement;
 const { app = '', paint = '', styles = '' } = script.dataset;
-const state: BootState = { pressed: [], islands: [], live: false, appRequested: false };
+const state: BootState = {
+  pressed: [],
+  islands: [],
+  live: false,
+  appRequested: false,
+  moved: false,
+};
 window.__boot = state;
 
 afterFirstPaint(() => {
@@ -31,6 +38,9 @@ afterFirstPaint(() => {
     });
 });
 for (const type of INTENT_EVENTS) addEventListener(type, loadApp, { capture: true, passive: true });
+for (const type of MOVE_EVENTS) {
+  addEventListener(type, () => (state.moved = true), { capture: true, passive: true, once: true });
+}
 addEventListener('click', keepPress, { capture: true });
 if (!document.getElementById('root')?.dataset.ssrPath) loadApp();
 

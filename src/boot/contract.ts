@@ -15,6 +15,12 @@ export const INTENT_EVENTS = [
   'scroll',
 ] as const;
 
+/**
+ * What a visitor does to move the page themselves: a wheel, a touch, a key, a press (the
+ * scrollbar). A scroll alone may be the browser's (to the URL's #target).
+ */
+export const MOVE_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
 /** `data-reveal` on a fade-in block: absent value = visible as prerendered. */
 export const REVEAL_ATTRIBUTE = 'data-reveal';
 /** Below the fold at load, waiting to be scrolled into view. */
@@ -66,7 +72,7 @@ export interface WebFontFace {
 
 /** What the boot leaves for the app on `window`. */
 export interface BootState {
-  /** Buttons pressed before the page was live, in order, without repeats. */
+  /** Buttons pressed before what answers them was live, in order, without repeats. */
   pressed: HTMLButtonElement[];
   /** Islands already started (the app's entry starts the rest, e.g. in `vite dev`). */
   islands: string[];
@@ -77,6 +83,8 @@ export interface BootState {
   live: boolean;
   /** Set at the first sign of intent, when the app is requested. */
   appRequested: boolean;
+  /** Set once the visitor has moved the page themselves (`MOVE_EVENTS`). */
+  moved: boolean;
 }
 
 declare global {

@@ -7,6 +7,7 @@ import { mulberry32 } from '../../src/domain/random';
 import {
   expect,
   fontsAndStylesInAndMeasured,
+  holdRequests,
   holdTheApp,
   hydrated,
   noteDeferredStylesLoad,
@@ -156,6 +157,25 @@ test.describe('hydration moves nothing the visitor reached', () => {
       expect(await page.evaluate(() => scrollY)).toBe(2_000);
     });
   }
+
+  test('opened at #portfolio, a visitor who scrolled on before the page measured itself stays there', async ({
+    page,
+  }) => {
+    await noteDeferredStylesLoad(page);
+    const afterPaint = await holdRequests(page, /\/assets\/after-paint-[\w-]+\.js$/);
+    await page.goto('/#portfolio');
+    await expect.poll(afterPaint.requested).toBe(true);
+    await page.mouse.move(200, 300);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
+    await afterPaint.release();
+    await fontsAndStylesInAndMeasured(page);
+    // Landed on again, the section would be back at the top of the viewport.
+    const top = await page
+      .locator('#portfolio')
+      .evaluate((section) => section.getBoundingClientRect().top);
+    expect(top).toBeLessThan(-300);
+  });
 
   test('text typed while the app arrives and hydrates is all kept, in order', async ({ page }) => {
     await slowPhone(page);
