@@ -61,8 +61,8 @@ export interface IslandMarkup {
 
 /**
  * What the islands add to a page once it has painted (see src/boot/after-paint.ts): the menu's
- * dialog and the video player's, closed, each with its styles (Chakra's global ones included, for the build to prune), as a
- * page's own were cut to what its first paint uses.
+ * dialog and the video player's, closed, each with its styles (Chakra's global ones included,
+ * for the build to prune as it prunes a page's).
  */
 export async function renderIslandMarkup(): Promise<Record<string, IslandMarkup>> {
   const router = createRouter(createMemoryHistory({ initialEntries: ['/'] }));

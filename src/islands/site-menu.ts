@@ -12,6 +12,10 @@ import { inspected } from '../browser/inspector';
 import { takeKeptPress } from '../browser/kept-presses';
 import { controlModalDialog } from '../browser/modal-dialog';
 
+/** A link to a place on this very page (not a new tab, not another page). */
+const isThisPage = (link: HTMLAnchorElement) =>
+  link.target !== '_blank' && link.pathname === location.pathname;
+
 export function start(button: HTMLElement): void {
   const dialog = document.getElementById(MENU_DIALOG_ID);
   if (!(dialog instanceof HTMLDialogElement)) return;
@@ -45,7 +49,7 @@ export function start(button: HTMLElement): void {
   dialog.addEventListener('click', (event) => {
     const target = (event.target as Element).closest('a, button');
     if (target === toolsToggle) menu.send({ type: 'tools.toggle' });
-    else if (target instanceof HTMLAnchorElement && target.hash && target.target !== '_blank') {
+    else if (target instanceof HTMLAnchorElement && target.hash && isThisPage(target)) {
       // A section of this page: the menu closes first, then the page scrolls there.
       event.preventDefault();
       pendingAnchor = target.hash.slice(1);

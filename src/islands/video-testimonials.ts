@@ -2,9 +2,9 @@
  * The video testimonials as an island: a press on a poster opens its player from the first paint
  * on, before (and without) the app. The behaviour is the video modal machine's; this module binds
  * it to the posters (prerendered, each marked as the island's, paired with `videoTestimonials` in
- * order) and to the player
- * dialog (`VideoTestimonialModal`, rendered by the build and injected closed after the first
- * paint). The player comes after the frame that shows the dialog, and goes when it closes.
+ * order) and to the player dialog (`VideoTestimonialModal`, rendered by the build and injected
+ * closed after the first paint). The player comes after the frame that shows the dialog, and
+ * goes when it closes.
  */
 import { createActor } from 'xstate';
 import { videoModalMachine } from '../../machines/videoModal';

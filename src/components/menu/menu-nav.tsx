@@ -30,8 +30,7 @@ const entryStyle = {
 const EntryLink = chakra('a', { base: entryStyle });
 const EntryButton = chakra('button', { base: { ...entryStyle, cursor: 'pointer' } });
 
-/** The tools submenu, and what marks its entry's toggle (the menu island expands it). */
-export const TOOLS_ID = 'menu-tools';
+const TOOLS_ID = 'menu-tools';
 
 const chevronTurnsWhenExpanded = {
   '[aria-expanded=true] > &': { transform: 'rotate(180deg)' },
