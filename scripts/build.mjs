@@ -21,6 +21,7 @@ const ISLANDS = {
   meteors: 'src/islands/meteor-sky.ts',
   menu: 'src/islands/site-menu.ts',
   videos: 'src/islands/video-testimonials.ts',
+  lightbox: 'src/islands/portfolio-lightbox.ts',
 };
 
 /**

@@ -32,6 +32,7 @@ if (import.meta.env.DEV) {
   const { MenuDialog } = await import('./components/menu/site-menu');
   const { VideoTestimonialModal } =
     await import('./components/testimonials/video-testimonial-modal');
+  const { PortfolioLightbox } = await import('./components/portfolio/portfolio-lightbox');
   flushSync(() =>
     createRoot(document.body.appendChild(document.createElement('div'))).render(
       <CacheProvider value={styleCache}>
@@ -39,6 +40,7 @@ if (import.meta.env.DEV) {
           <RouterContextProvider router={router}>
             <MenuDialog />
             <VideoTestimonialModal />
+            <PortfolioLightbox />
           </RouterContextProvider>
         </AppProviders>
       </CacheProvider>,

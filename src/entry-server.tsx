@@ -5,6 +5,7 @@ import { createMemoryHistory, RouterContextProvider, RouterProvider } from '@tan
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import { MenuDialog } from './components/menu/site-menu';
+import { PortfolioLightbox } from './components/portfolio/portfolio-lightbox';
 import { VideoTestimonialModal } from './components/testimonials/video-testimonial-modal';
 import { AppProviders } from './components/app-providers';
 import { markPrerenderedHead } from './components/layout/prerendered-head';
@@ -61,7 +62,7 @@ export interface IslandMarkup {
 
 /**
  * What the islands add to a page once it has painted (see src/boot/after-paint.ts): the menu's
- * dialog and the video player's, closed, each with its styles (Chakra's global ones included,
+ * dialog, the video player's and the portfolio's lightbox, closed, each with its styles (Chakra's global ones included,
  * for the build to prune as it prunes a page's).
  */
 export async function renderIslandMarkup(): Promise<Record<string, IslandMarkup>> {
@@ -80,7 +81,11 @@ export async function renderIslandMarkup(): Promise<Record<string, IslandMarkup>
     const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
     return { html, styles };
   };
-  return { menu: render(<MenuDialog />), videos: render(<VideoTestimonialModal />) };
+  return {
+    menu: render(<MenuDialog />),
+    videos: render(<VideoTestimonialModal />),
+    lightbox: render(<PortfolioLightbox />),
+  };
 }
 
 /** Every static route of the tree: the pages to prerender. */

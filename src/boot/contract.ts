@@ -61,6 +61,8 @@ export const ISLAND_LIVE_ATTRIBUTE = 'data-island-live';
 export const MENU_DIALOG_ID = 'site-menu';
 /** The video testimonials' player dialog, injected the same way for their island. */
 export const VIDEO_DIALOG_ID = 'video-player';
+/** The portfolio's lightbox, injected the same way for its island. */
+export const LIGHTBOX_DIALOG_ID = 'portfolio-lightbox';
 
 /** A web font as the boot script loads it (`new FontFace(family, source, descriptors)`). */
 export interface WebFontFace {

@@ -12,13 +12,11 @@ export interface ModalDialogControl {
   show(): void;
   /** Hides the dialog (if shown) and gives the page and focus back. */
   hide(): void;
-  /** Removes the listeners; a dialog still shown gives the page back. */
-  release(): void;
 }
 
 /**
- * The modal behaviour of one of our `<dialog>`s, on the DOM alone: React's `ModalDialog` and the
- * islands (which answer before the app) share it. Escape and the close button (`data-close`) ask
+ * The modal behaviour of one of our `<dialog>`s, on the DOM alone: the islands (which answer before
+ * the app) bind it to the dialogs the build rendered. Escape and the close button (`data-close`) ask
  * to close, Tab cycles inside, a press that starts and ends outside the content asks to close, and
  * focus returns to where it was.
  *
@@ -55,11 +53,6 @@ export function controlModalDialog(
   dialog.addEventListener('pointerdown', onPointerDown);
   dialog.addEventListener('click', onClick);
 
-  function giveThePageBack() {
-    showOthers?.();
-    showOthers = null;
-  }
-
   return {
     show() {
       if (dialog.open) return;
@@ -72,16 +65,11 @@ export function controlModalDialog(
     hide() {
       if (!dialog.open) return;
       dialog.close();
-      giveThePageBack();
+      showOthers?.();
+      showOthers = null;
       focusBefore?.focus({ preventScroll: true });
       focusBefore = null;
       onClosed?.();
-    },
-    release() {
-      dialog.removeEventListener('keydown', onKeyDown);
-      dialog.removeEventListener('pointerdown', onPointerDown);
-      dialog.removeEventListener('click', onClick);
-      giveThePageBack();
     },
   };
 }

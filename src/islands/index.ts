@@ -5,6 +5,7 @@ const islands: Record<string, () => Promise<{ start: (element: HTMLElement) => v
   meteors: () => import('./meteor-sky'),
   menu: () => import('./site-menu'),
   videos: () => import('./video-testimonials'),
+  lightbox: () => import('./portfolio-lightbox'),
 };
 
 /** Starts the islands (in `vite dev`, where no boot script does). */

@@ -2,7 +2,7 @@ import { IconButton } from '@chakra-ui/react';
 import { LuMenu } from 'react-icons/lu';
 import { MENU_DIALOG_ID } from '../../boot/contract';
 import { menuLabels } from '../../content/menu';
-import { ModalDialogView } from '../ui/modal-dialog';
+import { ModalDialog } from '../ui/modal-dialog';
 import { MenuNav } from './menu-nav';
 
 /**
@@ -42,13 +42,13 @@ export function SiteMenu() {
  */
 export function MenuDialog() {
   return (
-    <ModalDialogView
+    <ModalDialog
       id={MENU_DIALOG_ID}
       variant="sheet"
       title={menuLabels.title}
       closeLabel={menuLabels.close}
     >
       <MenuNav />
-    </ModalDialogView>
+    </ModalDialog>
   );
 }

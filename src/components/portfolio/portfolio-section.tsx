@@ -1,22 +1,12 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
-import { useActorRef } from '@xstate/react';
-import { lightboxMachine } from '../../../machines/lightbox';
 import { portfolioSection, portfolioSites, portfolioVideos } from '../../content/portfolio';
 import { Section, SectionHeading } from '../landing/section';
 import { Reveal } from '../motion/reveal';
 import { ScrollRow } from '../ui/scroll-row';
-import { PortfolioLightbox } from './portfolio-lightbox';
 import { SiteCard } from './site-card';
 import { VideoCard } from './video-card';
-import { inspected } from '../../browser/inspector';
-
-/** Every project, in the order the grid shows them: 'next' walks the same way. */
-const lightboxInput = { items: portfolioSites.map((site) => site.id) };
 
 export function PortfolioSection() {
-  // Only the lightbox follows the machine: opening it never re-renders the section's cards.
-  const lightbox = useActorRef(lightboxMachine, inspected({ input: lightboxInput }));
-
   return (
     <Section id="portfolio" labelledBy="portfolio-heading" tone="raised">
       <SectionHeading
@@ -34,11 +24,7 @@ export function PortfolioSection() {
             itemWidth={{ base: '84%', sm: '60%', md: '44%', lg: '30%' }}
           >
             {portfolioSites.map((site) => (
-              <SiteCard
-                key={site.id}
-                site={site}
-                onOpen={() => lightbox.send({ type: 'dialog.open', value: site.id })}
-              />
+              <SiteCard key={site.id} site={site} />
             ))}
           </ScrollRow>
         </Reveal>
@@ -56,7 +42,6 @@ export function PortfolioSection() {
           ))}
         </ScrollRow>
       </Reveal>
-      <PortfolioLightbox lightbox={lightbox} />
     </Section>
   );
 }

@@ -5,13 +5,17 @@ import { ResponsivePicture } from '../media/responsive-picture';
 import { MediaButton } from '../media/media-frame';
 import { AssetIcon } from '../icons/asset-icon';
 
-/** A website project: its screenshot is a button that opens the lightbox. */
-export function SiteCard({ site, onOpen }: { site: PortfolioSite; onOpen: () => void }) {
+/**
+ * A website project: its screenshot is a button that opens the lightbox from the first paint on,
+ * as an island (src/islands/portfolio-lightbox.ts), which pairs the buttons with `portfolioSites`
+ * in order.
+ */
+export function SiteCard({ site }: { site: PortfolioSite }) {
   return (
     <Box as="article">
       <MediaButton
         aria-label={portfolioSection.openSiteLabel(site.title)}
-        onClick={onOpen}
+        data-island="lightbox"
         cursor="zoom-in"
         _hover={{ borderColor: 'brand.400' }}
       >

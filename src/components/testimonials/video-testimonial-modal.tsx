@@ -1,7 +1,7 @@
 import { AspectRatio, chakra } from '@chakra-ui/react';
 import { VIDEO_DIALOG_ID } from '../../boot/contract';
 import { testimonialsSection } from '../../content/testimonials';
-import { ModalDialogView } from '../ui/modal-dialog';
+import { ModalDialog } from '../ui/modal-dialog';
 
 /**
  * The video testimonials' player dialog, closed, as the build renders it once (it is not in the
@@ -11,7 +11,7 @@ import { ModalDialogView } from '../ui/modal-dialog';
  */
 export function VideoTestimonialModal() {
   return (
-    <ModalDialogView
+    <ModalDialog
       id={VIDEO_DIALOG_ID}
       variant="media"
       title=""
@@ -23,6 +23,6 @@ export function VideoTestimonialModal() {
           css={{ '& > iframe': { border: '0', w: 'full', h: 'full' } }}
         />
       </AspectRatio>
-    </ModalDialogView>
+    </ModalDialog>
   );
 }

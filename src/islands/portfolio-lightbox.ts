@@ -1,0 +1,184 @@
+/**
+ * The portfolio's lightbox as an island: a press on a project opens it from the first paint on,
+ * before (and without) the app. The behaviour is the lightbox machine's; this module binds it to
+ * the projects' buttons (prerendered, each marked as the island's, paired with `portfolioSites` in
+ * order) and to the lightbox (`PortfolioLightbox`, rendered by the build and injected closed after
+ * the first paint). Fitted, a tap or click zooms into that spot and a sideways swipe steps to the
+ * neighbour; zoomed, the image pans with native scrolling, and by dragging with a mouse. Arrow keys
+ * step through the projects; inside the zoomed area they pan instead.
+ */
+import { createActor, type SnapshotFrom } from 'xstate';
+import { lightboxMachine } from '../../machines/lightbox';
+import { ISLAND_ATTRIBUTE, ISLAND_LIVE_ATTRIBUTE, LIGHTBOX_DIALOG_ID } from '../boot/contract';
+import { inspected } from '../browser/inspector';
+import { takeKeptPress } from '../browser/kept-presses';
+import { controlModalDialog } from '../browser/modal-dialog';
+import { portfolioSection, portfolioSites } from '../content/portfolio';
+import { type ImageSources, portfolioImages } from '../content/portfolio-images';
+
+/** How far (px) a finger travels sideways before it counts as a swipe rather than a tap. */
+const SWIPE_DISTANCE = 50;
+/** How far (px) a mouse may wander during a click that still counts as a click. */
+const CLICK_SLOP = 6;
+
+type Point = { x: number; y: number };
+
+const labels = portfolioSection.lightbox;
+
+/** Fills a `ResponsivePicture` in, or empties it (`null`: it loads nothing). */
+function showImage(view: HTMLElement, sources: ImageSources | null, alt: string) {
+  const source = view.querySelector('source');
+  const image = view.querySelector('img');
+  if (!source || !image) return;
+  if (sources) {
+    source.srcset = sources.avif;
+    image.src = sources.webp;
+  } else {
+    source.removeAttribute('srcset');
+    image.removeAttribute('src');
+  }
+  image.alt = alt;
+}
+
+const PART_NAMES = ['zoom', 'fitted', 'zoomed', 'counter', 'previous', 'next'] as const;
+type Parts = Record<(typeof PART_NAMES)[number], HTMLElement> & {
+  dialog: HTMLDialogElement;
+  title: HTMLElement;
+};
+
+/** The lightbox's parts, once its markup is in the document. */
+function findParts(): Parts | null {
+  const dialog = document.getElementById(LIGHTBOX_DIALOG_ID);
+  const title = dialog?.querySelector('h2');
+  if (!(dialog instanceof HTMLDialogElement) || !title) return null;
+  const parts: Partial<Parts> = { dialog, title };
+  for (const name of PART_NAMES) {
+    const element = dialog.querySelector<HTMLElement>(`[data-lightbox="${name}"]`);
+    if (!element) return null;
+    parts[name] = element;
+  }
+  return parts as Parts;
+}
+
+export function start(): void {
+  const parts = findParts();
+  if (!parts) return;
+  const { dialog, title, zoom, fitted, zoomed, counter, previous, next } = parts;
+
+  const lightbox = createActor(
+    lightboxMachine,
+    inspected({ input: { items: portfolioSites.map((site) => site.id) } }),
+  );
+  const control = controlModalDialog(dialog, {
+    onClose: () => lightbox.send({ type: 'dialog.close' }),
+  });
+  const isZoomed = () => lightbox.getSnapshot().matches({ open: 'zoomed' });
+  // The spot to centre once zoomed, as fractions of the image's size: where the visitor tapped.
+  let zoomTarget: Point = { x: 0.5, y: 0.5 };
+
+  let shown: { selected: string | null; zoomed: boolean } = { selected: null, zoomed: false };
+  function render(snapshot: SnapshotFrom<typeof lightboxMachine>) {
+    const { selected } = snapshot.context;
+    const zoomedNow = snapshot.matches({ open: 'zoomed' });
+    if (selected === shown.selected && zoomedNow === shown.zoomed) return;
+    const siteChanged = selected !== shown.selected;
+    shown = { selected, zoomed: zoomedNow };
+    const index = portfolioSites.findIndex((site) => site.id === selected);
+    const site = portfolioSites[index];
+    if (siteChanged) {
+      const sources = site ? portfolioImages(site).full : null;
+      for (const view of [fitted, zoomed]) showImage(view, sources, site?.imageAlt ?? '');
+    }
+    if (!site) {
+      control.hide();
+      return;
+    }
+    title.textContent = site.title;
+    counter.textContent = labels.counter(index + 1, portfolioSites.length);
+    zoom.setAttribute('aria-pressed', String(zoomedNow));
+    // Focus inside the view about to hide (the zoomed area) stays in the dialog, on the toggle.
+    const hiding = zoomedNow ? fitted : zoomed;
+    if (hiding.contains(document.activeElement)) zoom.focus();
+    hiding.hidden = true;
+    (zoomedNow ? zoomed : fitted).hidden = false;
+    control.show();
+    if (zoomedNow) {
+      const { x, y } = zoomTarget;
+      zoomTarget = { x: 0.5, y: 0.5 };
+      zoomed.scrollLeft = x * zoomed.scrollWidth - zoomed.clientWidth / 2;
+      zoomed.scrollTop = y * zoomed.scrollHeight - zoomed.clientHeight / 2;
+    }
+  }
+  lightbox.subscribe(render);
+  lightbox.start();
+
+  zoom.addEventListener('click', () => lightbox.send({ type: 'lightbox.zoom' }));
+  previous.addEventListener('click', () => lightbox.send({ type: 'lightbox.previous' }));
+  next.addEventListener('click', () => lightbox.send({ type: 'lightbox.next' }));
+  dialog.addEventListener('keydown', (event) => {
+    if (event.target === zoomed) return;
+    if (event.key === 'ArrowRight') lightbox.send({ type: 'lightbox.next' });
+    else if (event.key === 'ArrowLeft') lightbox.send({ type: 'lightbox.previous' });
+    else return;
+    event.preventDefault();
+  });
+  for (const view of [fitted, zoomed]) bindPointer(view);
+
+  /** Taps zoom (into the spot tapped), swipes step, a mouse drags the zoomed image around. */
+  function bindPointer(view: HTMLElement) {
+    let pointerStart: Point | null = null;
+    let scrollStart: Point = { x: 0, y: 0 };
+    let moved = false;
+    view.addEventListener('pointerdown', (event) => {
+      pointerStart = { x: event.clientX, y: event.clientY };
+      scrollStart = { x: zoomed.scrollLeft, y: zoomed.scrollTop };
+      moved = false;
+    });
+    view.addEventListener('pointermove', (event) => {
+      if (!pointerStart) return;
+      const dx = event.clientX - pointerStart.x;
+      const dy = event.clientY - pointerStart.y;
+      if (Math.hypot(dx, dy) > CLICK_SLOP) moved = true;
+      // Touch pans natively; a mouse drags the zoomed image around.
+      if (isZoomed() && event.pointerType === 'mouse') {
+        zoomed.scrollLeft = scrollStart.x - dx;
+        zoomed.scrollTop = scrollStart.y - dy;
+      }
+    });
+    view.addEventListener('pointerup', (event) => {
+      const start = pointerStart;
+      pointerStart = null;
+      if (!start || isZoomed()) return;
+      const dx = event.clientX - start.x;
+      const dy = event.clientY - start.y;
+      if (Math.abs(dx) < SWIPE_DISTANCE || Math.abs(dx) < Math.abs(dy)) return;
+      moved = true;
+      lightbox.send({ type: dx < 0 ? 'lightbox.next' : 'lightbox.previous' });
+    });
+    view.addEventListener('pointercancel', () => {
+      pointerStart = null;
+    });
+    view.addEventListener('click', (event) => {
+      if (moved) return;
+      const image = view.querySelector('img')?.getBoundingClientRect();
+      if (!isZoomed() && image && image.width > 0 && image.height > 0) {
+        zoomTarget = {
+          x: (event.clientX - image.left) / image.width,
+          y: (event.clientY - image.top) / image.height,
+        };
+      }
+      lightbox.send({ type: 'lightbox.zoom' });
+    });
+  }
+
+  const projects = [...document.querySelectorAll(`[${ISLAND_ATTRIBUTE}="lightbox"]`)];
+  projects.forEach((project, index) => {
+    const site = portfolioSites[index];
+    if (!site) return;
+    const open = () => lightbox.send({ type: 'dialog.open', value: site.id });
+    project.addEventListener('click', open);
+    // Pressed before this island was live: answered now.
+    if (takeKeptPress(project)) open();
+  });
+  for (const element of [...projects, dialog]) element.setAttribute(ISLAND_LIVE_ATTRIBUTE, '');
+}
