@@ -424,24 +424,25 @@ export interface PressResult extends PressSummary {
   readonly press: ColdPress;
 }
 
-/** Each control pressed cold `runs` times; controls take turns, so a busy moment hits them alike. */
+/** Each control (all by default) pressed cold `runs` times; controls take turns, so a busy moment hits them alike. */
 export async function measureColdPresses(
   urls: Record<ColdPress['page'], string>,
   runs: number,
+  presses: readonly ColdPress[] = COLD_PRESSES,
 ): Promise<PressResult[]> {
   const browser = await chromium.launch({
     executablePath: BENCH_CHROMIUM.path,
     args: [...BENCH_CHROMIUM.args],
   });
   try {
-    const trials = new Map<ColdPress, PressTrial[]>(COLD_PRESSES.map((press) => [press, []]));
+    const trials = new Map<ColdPress, PressTrial[]>(presses.map((press) => [press, []]));
     for (let run = 1; run <= runs; run += 1) {
-      for (const press of COLD_PRESSES) {
+      for (const press of presses) {
         console.error(`Toque a frio ${run}/${runs}: ${press.name}`);
         trials.get(press)?.push(await pressOnce(browser, press, urls[press.page]));
       }
     }
-    return COLD_PRESSES.map((press) => ({ press, ...summarizePresses(trials.get(press) ?? []) }));
+    return presses.map((press) => ({ press, ...summarizePresses(trials.get(press) ?? []) }));
   } finally {
     await browser.close();
   }
