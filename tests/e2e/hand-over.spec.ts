@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { menuLabels } from '../../src/content/menu';
 import { portfolioSection, portfolioSites } from '../../src/content/portfolio';
 import { testimonialsSection, videoTestimonials } from '../../src/content/testimonials';
-import { toasts, whatsappTool } from '../../src/content/whatsapp-tool';
+import { whatsappTool } from '../../src/content/whatsapp-tool';
 import { mulberry32 } from '../../src/domain/random';
 import {
   expect,
@@ -88,9 +88,26 @@ const CONTROLS: Control[] = [
     button: (page) => page.getByRole('button', { name: whatsappTool.generateLabel }),
     answered: async (page) => {
       await expect(generatedLink(page)).toHaveValue(`https://wa.me/55${NUMBER}`);
+      // Generated once: one link kept on the device (its toast may be gone by now).
       await expect(
-        page.getByRole('status').filter({ hasText: toasts.generated.title }),
+        page.getByRole('region', { name: whatsappTool.recentHeading }).getByRole('listitem'),
       ).toHaveCount(1);
+    },
+  },
+  {
+    name: 'Copiar, with a link generated',
+    path: TOOL,
+    before: async (page) => {
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await phone(page).fill(NUMBER);
+      await page.getByRole('button', { name: whatsappTool.generateLabel }).click();
+      await expect(generatedLink(page)).toHaveValue(`https://wa.me/55${NUMBER}`);
+    },
+    button: (page) => page.getByRole('button', { name: whatsappTool.copyLabel, exact: true }),
+    answered: async (page) => {
+      await expect
+        .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+        .toBe(`https://wa.me/55${NUMBER}`);
     },
   },
   {
@@ -162,9 +179,17 @@ test.describe('hydration moves nothing the visitor reached', () => {
     page,
   }) => {
     await noteDeferredStylesLoad(page);
+    // The browser lands on the section with a smooth scroll (the page's CSS): the visitor, who
+    // scrolls on from the section, waits for it to end.
+    await page.addInitScript(() =>
+      addEventListener('scrollend', () => (document.documentElement.dataset.testLanded = ''), {
+        once: true,
+      }),
+    );
     const afterPaint = await holdRequests(page, /\/assets\/after-paint-[\w-]+\.js$/);
     await page.goto('/#portfolio');
     await expect.poll(afterPaint.requested).toBe(true);
+    await page.waitForFunction(() => document.documentElement.dataset.testLanded !== undefined);
     await page.mouse.move(200, 300);
     await page.mouse.wheel(0, 600);
     await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
