@@ -22,6 +22,7 @@ const ISLANDS = {
   menu: 'src/islands/site-menu.ts',
   videos: 'src/islands/video-testimonials.ts',
   lightbox: 'src/islands/portfolio-lightbox.ts',
+  link: 'src/islands/link-creator.ts',
 };
 
 /**

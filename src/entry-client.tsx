@@ -33,6 +33,7 @@ if (import.meta.env.DEV) {
   const { VideoTestimonialModal } =
     await import('./components/testimonials/video-testimonial-modal');
   const { PortfolioLightbox } = await import('./components/portfolio/portfolio-lightbox');
+  const { LinkCreatorParts } = await import('./components/whatsapp-tool/link-creator-parts');
   flushSync(() =>
     createRoot(document.body.appendChild(document.createElement('div'))).render(
       <CacheProvider value={styleCache}>
@@ -41,6 +42,7 @@ if (import.meta.env.DEV) {
             <MenuDialog />
             <VideoTestimonialModal />
             <PortfolioLightbox />
+            <LinkCreatorParts />
           </RouterContextProvider>
         </AppProviders>
       </CacheProvider>,

@@ -6,6 +6,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import { MenuDialog } from './components/menu/site-menu';
 import { PortfolioLightbox } from './components/portfolio/portfolio-lightbox';
+import { LinkCreatorParts } from './components/whatsapp-tool/link-creator-parts';
 import { VideoTestimonialModal } from './components/testimonials/video-testimonial-modal';
 import { AppProviders } from './components/app-providers';
 import { markPrerenderedHead } from './components/layout/prerendered-head';
@@ -62,7 +63,8 @@ export interface IslandMarkup {
 
 /**
  * What the islands add to a page once it has painted (see src/boot/after-paint.ts): the menu's
- * dialog, the video player's and the portfolio's lightbox, closed, each with its styles (Chakra's global ones included,
+ * dialog, the video player's and the portfolio's lightbox, closed, and the link creator's parts
+ * (its result panel and toast, in a template), each with its styles (Chakra's global ones included,
  * for the build to prune as it prunes a page's).
  */
 export async function renderIslandMarkup(): Promise<Record<string, IslandMarkup>> {
@@ -85,6 +87,7 @@ export async function renderIslandMarkup(): Promise<Record<string, IslandMarkup>
     menu: render(<MenuDialog />),
     videos: render(<VideoTestimonialModal />),
     lightbox: render(<PortfolioLightbox />),
+    link: render(<LinkCreatorParts />),
   };
 }
 

@@ -94,3 +94,11 @@ declare global {
     __boot?: BootState;
   }
 }
+
+/**
+ * The link creator's parts its island shows before the app is live (the result panel, a toast),
+ * rendered by the build as one `<template>` and injected after the first paint.
+ */
+export const LINK_CREATOR_TEMPLATE_ID = 'link-creator-parts';
+/** In the form, where the link creator's island shows its result panel until React shows its own. */
+export const LINK_RESULT_SLOT_ATTRIBUTE = 'data-link-result-slot';

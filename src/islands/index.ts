@@ -6,6 +6,7 @@ const islands: Record<string, () => Promise<{ start: (element: HTMLElement) => v
   menu: () => import('./site-menu'),
   videos: () => import('./video-testimonials'),
   lightbox: () => import('./portfolio-lightbox'),
+  link: () => import('./link-creator'),
 };
 
 /** Starts the islands (in `vite dev`, where no boot script does). */

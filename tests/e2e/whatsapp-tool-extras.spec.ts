@@ -1,7 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { renderSVG } from 'uqr';
-import { expect, gotoReady, holdTheApp, hydrateOnIntent, test } from './fixtures';
+import {
+  expect,
+  gotoReady,
+  holdRequests,
+  holdTheApp,
+  hydrated,
+  hydrateOnIntent,
+  test,
+} from './fixtures';
+import { whatsappTool } from '../../src/content/whatsapp-tool';
 
 /** The link creator beyond the spec's minimum: QR code, countries, hints, preview, recent links. */
 
@@ -401,20 +410,28 @@ test.describe('before the page script runs', () => {
     );
   });
 
-  test('a GERAR LINK pressed before hydration is answered once, from what was typed', async ({
+  test('a GERAR LINK pressed before its island is live is kept, then answered once', async ({
     page,
   }) => {
-    const { release } = await holdTheApp(page);
+    const app = await holdTheApp(page);
+    // The island's module and the machine it shares with the app.
+    const island = await holdRequests(page, /\/assets\/link-creator-[\w-]+\.js$/);
     await page.goto(TOOL, { waitUntil: 'commit' });
     await phone(page).fill('11 98765-4321');
     await message(page).fill('Oi');
     await generate(page).click();
     await expect(generate(page)).toHaveAttribute('data-press-kept', '');
     await expect(page).toHaveURL(TOOL);
-    await release();
+    await island.release();
     await expect(result(page)).toHaveValue('https://wa.me/5511987654321?text=Oi');
     await expect(toast(page, 'Link gerado com sucesso!')).toHaveCount(1);
-    await expect(phone(page)).toHaveValue('11 98765-4321');
     await expect(generate(page)).not.toHaveAttribute('data-press-kept');
+    await app.release();
+    await hydrated(page);
+    await expect(result(page)).toHaveValue('https://wa.me/5511987654321?text=Oi');
+    await expect(phone(page)).toHaveValue('11 98765-4321');
+    await expect(
+      page.getByRole('region', { name: whatsappTool.recentHeading }).getByRole('listitem'),
+    ).toHaveCount(1);
   });
 });

@@ -1,32 +1,35 @@
 import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@chakra-ui/react';
 import { uiLabels } from '../../content/ui';
 import { useIsClient } from '../../hooks/use-is-client';
+import {
+  TOAST_DURATION_MS,
+  TOAST_LIMIT,
+  type ToastKind,
+  type ToastText,
+} from '../../browser/toast';
 
 /** The one toaster of the site: every toast goes through `toaster.create`. */
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 3 });
-
-export type ToastKind = 'success' | 'error';
-
-/**
- * How long a toast stays: long enough to read its two lines (the library's default for success
- * is 2 s). Hovering or focusing it pauses the timer.
- */
-export const TOAST_DURATION_MS = 5000;
+export const toaster = createToaster({
+  placement: 'top-end',
+  pauseOnPageIdle: true,
+  max: TOAST_LIMIT,
+});
 
 /**
  * Raises a toast once the frame that answers the visitor's press is painted: a toast renders and
  * measures itself at once (flushSync), 70-150 ms at 4× CPU that would otherwise hold back that
  * frame (the new link, the button's own state).
  */
-export function notify(kind: ToastKind, text: { title: string; description: string }) {
+export function notify(kind: ToastKind, text: ToastText) {
   requestAnimationFrame(() =>
     setTimeout(() => toaster.create({ ...text, type: kind, duration: TOAST_DURATION_MS })),
   );
 }
 
 /**
- * Client-only: no toast exists before the app is live, and the empty region it would prerender
- * (a long inline style, an English label) costs the first round trip some 220 bytes.
+ * Client-only: before the app is live only islands raise toasts (their own, in the same look), and
+ * the empty region it would prerender (a long inline style, an English label) would cost the first
+ * round trip some 220 bytes.
  */
 export function Toaster() {
   const isClient = useIsClient();

@@ -1,5 +1,4 @@
 import { chakra, Field, Input, Stack, VisuallyHidden } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
 import {
   type ComponentProps,
   type FormEvent,
@@ -12,12 +11,20 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { type ActorRefFrom, fromPromise } from 'xstate';
+import { getInitialSnapshot } from 'xstate';
 import { whatsappLinkMachine } from '../../../machines/whatsappLink';
-import { toasts, whatsappTool } from '../../content/whatsapp-tool';
-import { copyText } from '../../browser/clipboard';
-import { readRecentLinks, writeRecentLinks } from '../../browser/recent-links-storage';
-import { canShare, shareLink } from '../../browser/share';
+import { LINK_RESULT_SLOT_ATTRIBUTE } from '../../boot/contract';
+import { revealPanel } from '../../browser/reveal-panel';
+import {
+  createLinkCreator,
+  type LinkCreatorActor,
+  type LinkCreatorView,
+  restoreRecentLinks,
+} from '../../islands/link-creator-machine';
+import { canShare } from '../../browser/share';
+import { useHydratedSelector } from '../../hooks/use-hydrated-selector';
+import { islandLinkCreator, takeOverLinkCreator } from '../../islands/link-creator';
+import { whatsappTool } from '../../content/whatsapp-tool';
 import { countryByIso, type CountryIso } from '../../domain/countries';
 import type { RecentLink } from '../../domain/recent-links';
 import { buildWhatsAppLink } from '../../domain/whatsapp-link';
@@ -28,7 +35,6 @@ import { CountrySelect } from './country-select';
 import { FormActions, MessageField, QuickMessages } from './form-parts';
 import { useDialledNumber } from './use-dialled-number';
 import { settlesWith } from '../layout/page-settling';
-import { inspected } from '../../browser/inspector';
 
 const noSubscription = () => () => {};
 
@@ -40,71 +46,63 @@ const WhatsAppLinkResult = lazy(() =>
 );
 const RecentLinks = lazy(() => loadExtras().then((module) => ({ default: module.RecentLinks })));
 
-function prefersReducedMotion(): boolean {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
+/** The state the form is prerendered in: what React hydrates against. */
+const prerendered = getInitialSnapshot(whatsappLinkMachine);
+
+/** Until the form is in the document and provides its own view. */
+const noView = (): LinkCreatorView => ({ notify, focusPhone: () => {}, revealResult: () => {} });
 
 export function WhatsAppLinkForm() {
+  const formRef = useRef<HTMLFormElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const resultRef = useRef<HTMLElement | null>(null);
   /** A reveal asked for before the panel (a lazy part) was on the page. */
   const revealPending = useRef(false);
-  // Provided once: the machine keeps the first logic it is given, and providing costs each render.
-  const [logic] = useState(() =>
-    whatsappLinkMachine.provide({
-      actions: {
-        notifyGenerated: () => notify('success', toasts.generated),
-        notifyInvalidPhone: () => notify('error', toasts.invalidPhone),
-        notifyCopied: () => notify('success', toasts.copied),
-        notifyCopyFailed: () => notify('error', toasts.copyFailed),
-        notifyShareFailed: () => notify('error', toasts.shareFailed),
-        focusPhone: () => phoneRef.current?.focus(),
-        // The panel renders with this very update, or once its code is in: reveal it then.
-        revealResult: () => {
-          revealPending.current = true;
-          requestAnimationFrame(() => revealPanel(resultRef.current));
-        },
-        persistRecent: ({ context }) => writeRecentLinks(context.recent),
-      },
-      actors: {
-        copyLink: fromPromise(({ input }) => copyText(input.link)),
-        shareLink: fromPromise(({ input }) => shareLink(input.link, whatsappTool.shareTitle)),
-      },
-    }),
-  );
-  const actor = useActorRef(logic, inspected());
-  const { phone, message, link, country, hints, recent } = useSelector(
+  // The island's link creator, taken over with its state (what was typed and generated before the
+  // app was live), or a new one (a page the app rendered itself). Not stopped on unmount: idle,
+  // it holds nothing, and React's strict mode would stop it between its two mounts.
+  const [creator] = useState(() => islandLinkCreator() ?? createLinkCreator(noView()));
+  const { actor } = creator;
+  const { phone, message, link, country, hints, recent } = useHydratedSelector(
     actor,
     (state) => state.context,
+    prerendered,
   );
-  const isError = useSelector(actor, (state) => state.matches('error'));
+  const isError = useHydratedSelector(actor, (state) => state.matches('error'), prerendered);
   const shareAvailable = useSyncExternalStore(noSubscription, canShare, () => false);
 
-  function revealPanel(panel: HTMLElement | null) {
+  function revealIfPending(panel: HTMLElement | null) {
     if (!panel || !revealPending.current) return;
     revealPending.current = false;
-    const { top, bottom } = panel.getBoundingClientRect();
-    if (top >= 0 && bottom <= window.innerHeight) return;
-    panel.scrollIntoView({
-      block: 'nearest',
-      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
-    });
+    revealPanel(panel);
   }
   const resultPanelRef = useCallback((panel: HTMLElement | null) => {
     resultRef.current = panel;
-    requestAnimationFrame(() => revealPanel(panel));
+    requestAnimationFrame(() => revealIfPending(panel));
   }, []);
 
-  // Typed before the script ran: the prerendered fields hold it. Adopt it before the first paint,
-  // so a 'GERAR LINK' pressed before the page was live, and pressed again once it is, builds the
-  // link from it.
+  // From now on the form shows the link creator: its toasts, its focus, its result panel. Typed
+  // before the island (or the app) was live, the prerendered fields hold it: adopted before the
+  // first paint, so a 'GERAR LINK' kept from before builds the link from it.
   useLayoutEffect(() => {
+    takeOverLinkCreator(creator, formRef.current ?? document.body, {
+      notify,
+      focusPhone: () => phoneRef.current?.focus(),
+      // The panel renders with this very update, or once its code is in: reveal it then.
+      revealResult: () => {
+        revealPending.current = true;
+        requestAnimationFrame(() => revealIfPending(resultRef.current));
+      },
+    });
+    const { context } = actor.getSnapshot();
     const typedPhone = phoneRef.current?.value ?? '';
     const typedMessage = messageRef.current?.value ?? '';
-    if (typedPhone !== '') actor.send({ type: 'phone.change', value: typedPhone });
-    if (typedMessage !== '') actor.send({ type: 'message.change', value: typedMessage });
-  }, [actor]);
+    if (typedPhone !== context.phone) actor.send({ type: 'phone.change', value: typedPhone });
+    if (typedMessage !== context.message) {
+      actor.send({ type: 'message.change', value: typedMessage });
+    }
+  }, [actor, creator]);
 
   // Fetched before anyone presses GERAR LINK: evaluated on that press, they would delay it.
   useEffect(() => {
@@ -112,10 +110,7 @@ export function WhatsAppLinkForm() {
     settlesWith(loadExtras()).catch(() => {});
   }, []);
 
-  useEffect(() => {
-    const links = readRecentLinks();
-    if (links.length > 0) actor.send({ type: 'recent.restore', links });
-  }, [actor]);
+  useEffect(() => restoreRecentLinks(actor), [actor]);
 
   const built = buildWhatsAppLink(phone, message, country.callingCode);
   const number = built.ok ? built.number : null;
@@ -163,7 +158,7 @@ export function WhatsAppLinkForm() {
     <Stack gap="6">
       {/* `dialog` outside any dialog submits nowhere: pressed before the script runs, the form
           stays put instead of reloading with what was typed in the URL. */}
-      <chakra.form method="dialog" onSubmit={generate} noValidate>
+      <chakra.form ref={formRef} method="dialog" onSubmit={generate} noValidate>
         <Stack gap="5">
           <CountrySelect value={country.iso} onChange={changeCountry} />
           <Field.Root invalid={isError}>
@@ -198,10 +193,17 @@ export function WhatsAppLinkForm() {
       <VisuallyHidden aria-live="polite">
         {link && number !== null ? whatsappTool.resultAnnouncement(format(number)) : ''}
       </VisuallyHidden>
+      {/* The island shows its result panel here until React's (below) takes its place. */}
+      <chakra.div
+        display="contents"
+        {...{ [LINK_RESULT_SLOT_ATTRIBUTE]: '' }}
+        dangerouslySetInnerHTML={{ __html: '' }}
+      />
       <Suspense fallback={null}>
         {link && number !== null && (
           <LinkResult
             actor={actor}
+            onShown={creator.release}
             ref={resultPanelRef}
             link={link}
             number={number}
@@ -230,12 +232,15 @@ interface LinkResultProps extends Omit<
   ComponentProps<typeof WhatsAppLinkResult>,
   'copying' | 'sharing'
 > {
-  actor: ActorRefFrom<typeof whatsappLinkMachine>;
+  actor: LinkCreatorActor;
+  /** Once this panel is on the page (the island's, shown until then, goes). */
+  onShown?: () => void;
 }
 
 /** Reads the clipboard's and the share sheet's progress here: 'Copiar' re-renders the result, not the form. */
-function LinkResult({ actor, ...result }: LinkResultProps) {
-  const copying = useSelector(actor, (state) => state.matches('copying'));
-  const sharing = useSelector(actor, (state) => state.matches('sharing'));
+function LinkResult({ actor, onShown, ...result }: LinkResultProps) {
+  useLayoutEffect(() => onShown?.(), [onShown]);
+  const copying = useHydratedSelector(actor, (state) => state.matches('copying'), prerendered);
+  const sharing = useHydratedSelector(actor, (state) => state.matches('sharing'), prerendered);
   return <WhatsAppLinkResult {...result} copying={copying} sharing={sharing} />;
 }

@@ -1,0 +1,55 @@
+import { chakra, Stack, useSlotRecipe } from '@chakra-ui/react';
+import { LuCircleCheck, LuTriangleAlert } from 'react-icons/lu';
+import { LINK_CREATOR_TEMPLATE_ID } from '../../boot/contract';
+import { WhatsAppLinkResult } from './whatsapp-link-result';
+
+const noop = () => {};
+/** Stand-ins the island replaces; the message row is rendered so the island can fill it in. */
+const STAND_IN = { link: 'https://wa.me/0', number: '0', message: '-' };
+
+/**
+ * What the link creator's island shows before the app is live, rendered by the build into a
+ * `<template>`: the result panel (the app's own, with stand-in texts) and a toast region with one
+ * toast of each kind's look (the toaster's recipe, placed as the toaster places its own).
+ */
+export function LinkCreatorParts() {
+  const toast = useSlotRecipe({ key: 'toast' })();
+  return (
+    <template id={LINK_CREATOR_TEMPLATE_ID}>
+      <WhatsAppLinkResult
+        link={STAND_IN.link}
+        number={STAND_IN.number}
+        dialled={STAND_IN.number}
+        message={STAND_IN.message}
+        copying={false}
+        sharing={false}
+        canShare={false}
+        onCopy={noop}
+        onShare={noop}
+      />
+      <Stack
+        position="fixed"
+        top="4"
+        insetEnd="4"
+        insetInline={{ mdDown: '4' }}
+        zIndex="toast"
+        gap="4"
+        align="flex-end"
+        pointerEvents="none"
+      >
+        <chakra.div css={toast.root} role="status" width={{ md: 'sm' }} pointerEvents="auto">
+          <chakra.svg asChild css={toast.indicator} data-kind="success">
+            <LuCircleCheck aria-hidden />
+          </chakra.svg>
+          <chakra.svg asChild css={toast.indicator} data-kind="error">
+            <LuTriangleAlert aria-hidden />
+          </chakra.svg>
+          <Stack gap="1" flex="1" maxWidth="100%">
+            <chakra.div css={toast.title} data-toast-text />
+            <chakra.div css={toast.description} data-toast-text />
+          </Stack>
+        </chakra.div>
+      </Stack>
+    </template>
+  );
+}

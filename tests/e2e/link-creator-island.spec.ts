@@ -1,0 +1,114 @@
+import type { Page } from '@playwright/test';
+import { toasts, whatsappTool } from '../../src/content/whatsapp-tool';
+import { expect, holdTheApp, hydrated, test } from './fixtures';
+
+/**
+ * The link creator answers from the first paint, before the app: its island runs the same machine
+ * on the prerendered form, and the app takes that very machine over when it arrives, with all the
+ * visitor did meanwhile.
+ */
+
+const TOOL = '/ferramentas/whatsapp-link-creator';
+const NUMBER = '11987654321';
+const LINK = `https://wa.me/55${NUMBER}`;
+
+const phone = (page: Page) => page.getByLabel(whatsappTool.phoneLabel);
+const message = (page: Page) => page.getByLabel(whatsappTool.messageLabel);
+const generatedLink = (page: Page) =>
+  page.getByLabel(whatsappTool.resultLinkLabel, { exact: true });
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
+
+/** The tool with the app held back: what answers is the island (live once it has marked GERAR LINK). */
+async function withoutTheApp(page: Page) {
+  const app = await holdTheApp(page);
+  await page.goto(TOOL);
+  await expect(button(page, whatsappTool.generateLabel)).toHaveAttribute('data-island-live', '');
+  return app;
+}
+
+test.describe('before the app is live, the link creator answers', () => {
+  test('GERAR LINK shows the link, readable, with its toast; Copiar copies it', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const app = await withoutTheApp(page);
+    await phone(page).fill(NUMBER);
+    await message(page).fill('Olá!');
+    await button(page, whatsappTool.generateLabel).click();
+    await expect(generatedLink(page)).toHaveValue(`${LINK}?text=Ol%C3%A1!`);
+    await expect(page.getByTestId('result-number')).toHaveText(`+55${NUMBER}`);
+    await expect(toast(page, toasts.generated.title)).toBeVisible();
+    await expect(page.getByRole('link', { name: whatsappTool.testLabel })).toHaveAttribute(
+      'href',
+      `${LINK}?text=Ol%C3%A1!`,
+    );
+    await button(page, whatsappTool.copyLabel).click();
+    await expect(toast(page, toasts.copied.title)).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${LINK}?text=Ol%C3%A1!`,
+    );
+    // Not a single request for the app was let through: all of it was the island.
+    expect(app.requested()).toBe(true);
+  });
+
+  test('the link follows an edit, and erasing the number takes the panel away', async ({
+    page,
+  }) => {
+    await withoutTheApp(page);
+    await phone(page).fill(NUMBER);
+    await button(page, whatsappTool.generateLabel).click();
+    await expect(generatedLink(page)).toHaveValue(LINK);
+    await phone(page).fill('11912345678');
+    await expect(generatedLink(page)).toHaveValue('https://wa.me/5511912345678');
+    await phone(page).fill('');
+    await expect(generatedLink(page)).toHaveCount(0);
+  });
+
+  test('without a number, GERAR LINK marks the field and says why', async ({ page }) => {
+    await withoutTheApp(page);
+    await button(page, whatsappTool.generateLabel).click();
+    await expect(toast(page, toasts.invalidPhone.description)).toBeVisible();
+    await expect(phone(page)).toHaveAttribute('aria-invalid', 'true');
+    await phone(page).fill('1');
+    await expect(phone(page)).not.toHaveAttribute('aria-invalid');
+  });
+
+  test('LIMPAR clears the form and the link, and keeps the country chosen', async ({ page }) => {
+    await withoutTheApp(page);
+    await page.getByLabel(whatsappTool.countryLabel).selectOption('PT');
+    await phone(page).fill('912345678');
+    await button(page, whatsappTool.generateLabel).click();
+    await expect(generatedLink(page)).toHaveValue('https://wa.me/351912345678');
+    await button(page, whatsappTool.clearLabel).click();
+    await expect(phone(page)).toHaveValue('');
+    await expect(generatedLink(page)).toHaveCount(0);
+    await expect(page.getByLabel(whatsappTool.countryLabel)).toHaveValue('PT');
+    await expect(phone(page)).toBeFocused();
+  });
+});
+
+test('the app takes over what the island did: the same link, one panel, its toasts after', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const app = await withoutTheApp(page);
+  await phone(page).fill(NUMBER);
+  await button(page, whatsappTool.generateLabel).click();
+  await expect(generatedLink(page)).toHaveValue(LINK);
+  await app.release();
+  await hydrated(page);
+  await expect(generatedLink(page)).toHaveCount(1);
+  await expect(generatedLink(page)).toHaveValue(LINK);
+  await expect(phone(page)).toHaveValue(NUMBER);
+  // The app's panel: the QR code and the number as dialled come with it.
+  await expect(page.getByTestId('result-number')).toHaveText('+55 11 98765-4321');
+  await phone(page).fill('11912345678');
+  await expect(generatedLink(page)).toHaveValue('https://wa.me/5511912345678');
+  await button(page, whatsappTool.copyLabel).click();
+  await expect(toast(page, toasts.copied.title).last()).toBeVisible();
+  // The recent link the island generated is the app's too.
+  await expect(page.getByText(whatsappTool.recentHeading)).toBeVisible();
+});
