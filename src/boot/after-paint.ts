@@ -6,8 +6,10 @@
  *   from the start, like the meteors) load;
  * - at the visitor's first sign of intent every box that skips its rendering off-screen is laid
  *   out once, so each remembers its height (again if styles or fonts arrive after that).
- * The web fonts and the islands' URLs are built in; the page's deferred stylesheet comes from the
- * boot script.
+ * - the app, asked for by the boot at the visitor's first sign of intent, loads once the islands
+ *   are in.
+ * The web fonts and the islands' URLs are built in; the app's entry and the page's deferred
+ * stylesheet come from the boot script.
  */
 import {
   type BootState,
@@ -34,19 +36,31 @@ declare const __ISLANDS__: Record<string, { module: string; imports: string[]; m
 /** Everything the boot script hands over: its state, and its `<script>`'s data. */
 export interface AfterPaintInput {
   state: BootState;
+  /** The app's entry. */
+  appUrl: string;
   /** The page's deferred stylesheet, or ''. */
   stylesUrl: string;
 }
 
 let boot: BootState;
 
-export function start({ state, stylesUrl }: AfterPaintInput): void {
+export function start({ state, appUrl, stylesUrl }: AfterPaintInput): void {
   boot = state;
-  // Islands first: they answer the visitor's first presses.
-  startIslands();
+  // Islands first: they answer the visitor's first presses. The app (some 240 KB) and the fonts
+  // (four times the islands' bytes, and only a finish over metric-matched fallbacks) wait for
+  // them rather than share a slow link with them.
+  const islandsIn = startIslands();
+  boot.requestApp = () => {
+    islandsIn
+      .then(() => import(/* @vite-ignore */ appUrl))
+      .catch(() => {
+        // Offline or blocked: the prerendered page (real links, plain form) is what the visitor has.
+      });
+  };
+  if (boot.appRequested) boot.requestApp();
   holdBelowTheFold();
   loadStyles(stylesUrl);
-  loadFonts();
+  void islandsIn.then(loadFonts);
   measureAtIntent();
 }
 
@@ -133,7 +147,9 @@ function loadFonts() {
   });
 }
 
-function startIslands() {
+/** Starts every island of the page; settles once each has started or failed to load. */
+function startIslands(): Promise<unknown> {
+  const starts: Promise<void>[] = [];
   for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
     const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
     const island = __ISLANDS__[name];
@@ -143,7 +159,7 @@ function startIslands() {
     // round trip more before a first press is answered.
     for (const url of island.imports) preloadModule(url);
     const markup = island.markup ? fetch(island.markup).then((response) => response.text()) : '';
-    Promise.all([import(/* @vite-ignore */ island.module), markup])
+    const start = Promise.all([import(/* @vite-ignore */ island.module), markup])
       .then(([module, html]: [{ start: (element: HTMLElement) => void }, string]) => {
         if (html) document.body.insertAdjacentHTML('beforeend', html);
         module.start(element);
@@ -151,7 +167,9 @@ function startIslands() {
       .catch(() => {
         // Offline or blocked: what the island answers waits for it, as the rest waits for the app.
       });
+    starts.push(start);
   }
+  return Promise.all(starts);
 }
 
 function preloadModule(url: string) {

@@ -1,8 +1,9 @@
 /**
  * The page's only script at load, inlined at the end of `<body>` by the build (no request). It is
  * kept small, as every byte of the page delays its first paint, and does only what cannot wait:
- * - the app loads on the visitor's first sign of intent (a touch, a key, the pointer, a scroll),
- *   at once on a page the app renders afresh (the 404 page, which has no `data-ssr-path`);
+ * - the app is asked for on the visitor's first sign of intent (a touch, a key, the pointer, a
+ *   scroll), at once on a page the app renders afresh (the 404 page, which has no
+ *   `data-ssr-path`); the after-paint module loads it, once the page's islands are in;
  * - a press on any button before what answers it is live is kept for it to answer then;
  * - once the page has painted, the rest of the page's start (src/boot/after-paint.ts) loads.
  * Its `<script>` carries `data-app` (the app's entry URL), `data-paint` (the after-paint module's)
@@ -30,7 +31,7 @@ const state: BootState = {
 window.__boot = state;
 
 afterFirstPaint(() => {
-  const input: AfterPaintInput = { state, stylesUrl: styles };
+  const input: AfterPaintInput = { state, appUrl: app, stylesUrl: styles };
   import(/* @vite-ignore */ paint)
     .then((module: { start: (input: AfterPaintInput) => void }) => module.start(input))
     .catch(() => {
@@ -66,9 +67,7 @@ function loadApp() {
   if (state.appRequested) return;
   state.appRequested = true;
   for (const type of INTENT_EVENTS) removeEventListener(type, loadApp, { capture: true });
-  import(/* @vite-ignore */ app).catch(() => {
-    // Offline or blocked: the prerendered page (real links, plain form) is what the visitor has.
-  });
+  state.requestApp?.();
 }
 
 /**

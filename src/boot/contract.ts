@@ -83,8 +83,13 @@ export interface BootState {
    * handles every press. Until then the boot keeps them all, so none falls between the two.
    */
   live: boolean;
-  /** Set at the first sign of intent, when the app is requested. */
+  /** Set at the first sign of intent, when the app is asked for. */
   appRequested: boolean;
+  /**
+   * Set by the after-paint module: loads the app once the page's islands are in. Called at the
+   * first sign of intent; one that came before the module did is answered when it starts.
+   */
+  requestApp?: () => void;
   /** Set once the visitor has moved the page themselves (`MOVE_EVENTS`). */
   moved: boolean;
 }
