@@ -147,29 +147,55 @@ function loadFonts() {
   });
 }
 
-/** Starts every island of the page; settles once each has started or failed to load. */
+/**
+ * Starts every island of the page, in two waves: first those with a button in view (the visitor
+ * is about to press it), then the rest, so a slow link carries the files a press needs first.
+ * Settles once each has started or failed to load.
+ */
 function startIslands(): Promise<unknown> {
-  const starts: Promise<void>[] = [];
+  /** Each island's first element (it starts with it), and whether any of its buttons is in view. */
+  const found = new Map<string, { element: HTMLElement; inView: boolean }>();
   for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
     const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
-    const island = __ISLANDS__[name];
-    if (!island || boot.islands.includes(name)) continue;
-    boot.islands.push(name);
-    // Its imports are requested with it: found only once it has arrived, they would cost a
-    // round trip more before a first press is answered.
-    for (const url of island.imports) preloadModule(url);
-    const markup = island.markup ? fetch(island.markup).then((response) => response.text()) : '';
-    const start = Promise.all([import(/* @vite-ignore */ island.module), markup])
-      .then(([module, html]: [{ start: (element: HTMLElement) => void }, string]) => {
-        if (html) document.body.insertAdjacentHTML('beforeend', html);
-        module.start(element);
-      })
-      .catch(() => {
-        // Offline or blocked: what the island answers waits for it, as the rest waits for the app.
-      });
-    starts.push(start);
+    if (!__ISLANDS__[name] || boot.islands.includes(name)) continue;
+    const seen = found.get(name);
+    found.set(name, {
+      element: seen?.element ?? element,
+      inView: (seen?.inView ?? false) || inView(element),
+    });
   }
-  return Promise.all(starts);
+  boot.islands.push(...found.keys());
+  const wave = (inViewNow: boolean) =>
+    Promise.all(
+      [...found]
+        .filter(([, island]) => island.inView === inViewNow)
+        .map(([name, { element }]) => startIsland(name, element)),
+    );
+  return wave(true).then(() => wave(false));
+}
+
+/** A button at least partly in the viewport. */
+function inView(element: HTMLElement) {
+  if (element.tagName !== 'BUTTON') return false;
+  const { top, bottom } = element.getBoundingClientRect();
+  return bottom > 0 && top < innerHeight;
+}
+
+function startIsland(name: string, element: HTMLElement): Promise<void> {
+  const island = __ISLANDS__[name];
+  if (!island) return Promise.resolve();
+  // Its imports are requested with it: found only once it has arrived, they would cost a
+  // round trip more before a first press is answered.
+  for (const url of island.imports) preloadModule(url);
+  const markup = island.markup ? fetch(island.markup).then((response) => response.text()) : '';
+  return Promise.all([import(/* @vite-ignore */ island.module), markup])
+    .then(([module, html]: [{ start: (element: HTMLElement) => void }, string]) => {
+      if (html) document.body.insertAdjacentHTML('beforeend', html);
+      module.start(element);
+    })
+    .catch(() => {
+      // Offline or blocked: what the island answers waits for it, as the rest waits for the app.
+    });
 }
 
 function preloadModule(url: string) {
