@@ -105,5 +105,9 @@ declare global {
  * rendered by the build as one `<template>` and injected after the first paint.
  */
 export const LINK_CREATOR_TEMPLATE_ID = 'link-creator-parts';
-/** In the form, where the link creator's island shows its result panel until React shows its own. */
-export const LINK_RESULT_SLOT_ATTRIBUTE = 'data-link-result-slot';
+/**
+ * `data-island-slot="<part>"`: where an island shows a part of a form React renders (the link
+ * creator's result panel, the number as dialled) until React shows its own. React renders the
+ * slot empty and never touches what is in it.
+ */
+export const ISLAND_SLOT_ATTRIBUTE = 'data-island-slot';

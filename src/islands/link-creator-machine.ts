@@ -19,16 +19,19 @@ export interface LinkCreatorView {
   revealResult(): void;
 }
 
+/** A part the island shows in a slot of the form (React leaves it alone) until React shows its own. */
+export type IslandPart = 'result' | 'dialled';
+
 export type LinkCreatorActor = ActorRefFrom<typeof whatsappLinkMachine>;
 
 export interface LinkCreator {
   readonly actor: LinkCreatorActor;
   readonly view: LinkCreatorView;
   /**
-   * The island's creator only: takes the island's result panel away once the app's is on the
+   * The island's creator only: takes a part the island shows away once the app's own is on the
    * page (the island shows its own until then).
    */
-  readonly release?: () => void;
+  readonly release?: (part: IslandPart) => void;
 }
 
 /**

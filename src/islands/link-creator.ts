@@ -15,7 +15,7 @@ import {
   ISLAND_ATTRIBUTE,
   ISLAND_LIVE_ATTRIBUTE,
   LINK_CREATOR_TEMPLATE_ID,
-  LINK_RESULT_SLOT_ATTRIBUTE,
+  ISLAND_SLOT_ATTRIBUTE,
 } from '../boot/contract';
 import { takeKeptPress } from '../browser/kept-presses';
 import { revealPanel } from '../browser/reveal-panel';
@@ -24,6 +24,7 @@ import { whatsappTool } from '../content/whatsapp-tool';
 import { buildWhatsAppLink } from '../domain/whatsapp-link';
 import {
   createLinkCreator,
+  type IslandPart,
   type LinkCreator,
   type LinkCreatorView,
   restoreRecentLinks,
@@ -33,8 +34,8 @@ import {
 export const LINK_CREATOR_ISLAND = 'link';
 
 interface IslandLinkCreator extends LinkCreator {
-  readonly release: () => void;
-  /** The app takes over: the island stops answering and marking the form (its panel stays). */
+  readonly release: (part: IslandPart) => void;
+  /** The app takes over: the island stops answering and marking the form (its parts on show stay). */
   readonly handOver: () => void;
 }
 
@@ -54,16 +55,48 @@ function field(form: HTMLFormElement, name: string) {
     : null;
 }
 
-/** The panel, the toast region and a toast, as the build rendered them (stand-in texts). */
+/** The panel, the toast region, a toast and the dialled line, as the build rendered them. */
 function templateParts() {
   const template = document.getElementById(LINK_CREATOR_TEMPLATE_ID);
   if (!(template instanceof HTMLTemplateElement)) return null;
-  const [panel, region] = [...template.content.children];
+  const [panel, region, dialled] = [...template.content.children];
   const toast = region?.firstElementChild;
-  if (!(panel instanceof HTMLElement && region instanceof HTMLElement)) return null;
-  if (!(toast instanceof HTMLElement)) return null;
-  toast.remove();
-  return { panel, region, toast };
+  const elements = [panel, region, toast, dialled];
+  if (!elements.every((element) => element instanceof HTMLElement)) return null;
+  toast?.remove();
+  return { panel, region, toast, dialled } as Record<
+    'panel' | 'region' | 'toast' | 'dialled',
+    HTMLElement
+  >;
+}
+
+/** The number the link dials (country code and all), or null while the phone has no digits. */
+function builtNumber({ context }: Snapshot): string | null {
+  const built = buildWhatsAppLink(context.phone, context.message, context.country.callingCode);
+  return built.ok ? built.number : null;
+}
+
+/** Fills the result panel in from the link on show; false while there is none. */
+function fillPanel(panel: HTMLElement, snapshot: Snapshot): boolean {
+  const { link, message } = snapshot.context;
+  const number = builtNumber(snapshot);
+  if (!link || !number) return false;
+  // Until the phone library is in (it comes with the app), the number reads `+<digits>`.
+  const [dialled, messageText] = panel.querySelectorAll('dd');
+  if (dialled) dialled.textContent = `+${number}`;
+  if (messageText) {
+    messageText.textContent = message;
+    const row = messageText.parentElement;
+    if (row) row.hidden = message.trim() === '';
+  }
+  const linkField = panel.querySelector('textarea');
+  if (linkField) linkField.value = link;
+  panel.querySelector('a')?.setAttribute('href', link);
+  const copying = snapshot.matches('copying');
+  const copy = panel.querySelector('button');
+  copy?.setAttribute('aria-busy', String(copying));
+  setText(copy, copying ? whatsappTool.copyingLabel : whatsappTool.copyLabel);
+  return true;
 }
 
 /** Replaces the text of an element that also holds an icon (a button, a toast's title). */
@@ -77,8 +110,9 @@ export function start(generate: HTMLElement): void {
   const form = (generate as HTMLButtonElement).form;
   const parts = templateParts();
   const phoneField = form && field(form, 'phone');
-  const slot = form?.parentElement?.querySelector<HTMLElement>(`[${LINK_RESULT_SLOT_ATTRIBUTE}]`);
-  if (!form || !parts || !(phoneField instanceof HTMLInputElement) || !slot) return;
+  const slot = (part: IslandPart) =>
+    form?.parentElement?.querySelector<HTMLElement>(`[${ISLAND_SLOT_ATTRIBUTE}="${part}"]`);
+  if (!form || !parts || !(phoneField instanceof HTMLInputElement)) return;
   const phone = phoneField;
 
   const toasts = parts.region.cloneNode() as HTMLElement;
@@ -109,43 +143,52 @@ export function start(generate: HTMLElement): void {
     setTimeout(() => toast.remove(), TOAST_DURATION_MS);
   }
 
-  function showPanel(snapshot: Snapshot) {
-    const { link, message, phone: typed, country } = snapshot.context;
-    const built = buildWhatsAppLink(typed, message, country.callingCode);
-    if (!link || !built.ok || !parts) {
-      panel?.remove();
-      panel = null;
-      return;
-    }
-    if (!panel) {
-      panel = parts.panel.cloneNode(true) as HTMLElement;
-      panel.setAttribute(ISLAND_LIVE_ATTRIBUTE, '');
-      panel.querySelector('button')?.addEventListener('click', () => {
-        actor.send({ type: 'link.copy' });
-      });
-      const linkField = panel.querySelector('textarea');
-      // As tall as the link (the app's field resizes itself with script), selected on focus.
-      linkField?.style.setProperty('field-sizing', 'content');
-      linkField?.addEventListener('focus', () => linkField.select());
-      slot?.append(panel);
-    }
-    // Until the phone library is in (it comes with the app), the number reads `+<digits>`.
-    const [number, messageText] = panel.querySelectorAll('dd');
-    if (number) number.textContent = `+${built.number}`;
-    if (messageText) {
-      messageText.textContent = message;
-      const row = messageText.parentElement;
-      if (row) row.hidden = message.trim() === '';
-    }
-    const linkField = panel.querySelector('textarea');
-    if (linkField) linkField.value = link;
-    panel.querySelector('a')?.setAttribute('href', link);
-    const copying = snapshot.matches('copying');
-    const copy = panel.querySelector('button');
-    copy?.setAttribute('aria-busy', String(copying));
-    setText(copy, copying ? whatsappTool.copyingLabel : whatsappTool.copyLabel);
+  /**
+   * Shows `template` in its part's slot while `fill` (which updates it) says so, until released.
+   * `setUp` runs once on the shown copy.
+   */
+  function showInSlot(
+    part: IslandPart,
+    template: HTMLElement,
+    fill: (element: HTMLElement, snapshot: Snapshot) => boolean,
+    setUp?: (element: HTMLElement) => void,
+  ) {
+    let shown: HTMLElement | null = null;
+    const subscription = actor.subscribe((snapshot) => {
+      if (!shown) {
+        shown = template.cloneNode(true) as HTMLElement;
+        shown.setAttribute(ISLAND_LIVE_ATTRIBUTE, '');
+        setUp?.(shown);
+      }
+      if (fill(shown, snapshot)) {
+        if (!shown.isConnected) slot(part)?.append(shown);
+      } else shown.remove();
+    });
+    return {
+      isShown: () => shown?.isConnected ?? false,
+      release() {
+        subscription.unsubscribe();
+        shown?.remove();
+      },
+    };
   }
 
+  const result = showInSlot('result', parts.panel, fillPanel, (element) => {
+    panel = element;
+    element.querySelector('button')?.addEventListener('click', () => {
+      actor.send({ type: 'link.copy' });
+    });
+    const linkField = element.querySelector('textarea');
+    // As tall as the link (the app's field resizes itself with script), selected on focus.
+    linkField?.style.setProperty('field-sizing', 'content');
+    linkField?.addEventListener('focus', () => linkField.select());
+  });
+  const dialled = showInSlot('dialled', parts.dialled, (element, snapshot) => {
+    const number = builtNumber(snapshot);
+    const text = element.querySelector('[data-testid="dialled-number"]');
+    if (text && number) text.textContent = `+${number}`;
+    return number !== null && !snapshot.matches('error');
+  });
   /** The phone field's invalid look, as Chakra's `Field.Root invalid` gives it. */
   function markInvalid(invalid: boolean) {
     const root = phone.parentElement;
@@ -158,7 +201,6 @@ export function start(generate: HTMLElement): void {
     else phone.removeAttribute('aria-invalid');
   }
 
-  const showingPanel = actor.subscribe(showPanel);
   const markingForm = actor.subscribe((snapshot) => markInvalid(snapshot.matches('error')));
   restoreRecentLinks(actor);
 
@@ -200,18 +242,14 @@ export function start(generate: HTMLElement): void {
     actor.send({ type: 'form.clear' });
   });
 
-  const release = () => {
-    showingPanel.unsubscribe();
-    panel?.remove();
-    panel = null;
-  };
+  const shownParts = { result, dialled };
   island = {
     ...creator,
-    release,
+    release: (name) => shownParts[name].release(),
     handOver() {
       markingForm.unsubscribe();
-      // No panel on show: nothing for the app's to replace.
-      if (!panel) release();
+      // A part not on show has nothing for the app's to replace: it never shows again.
+      for (const shown of Object.values(shownParts)) if (!shown.isShown()) shown.release();
     },
   };
   generate.setAttribute(ISLAND_LIVE_ATTRIBUTE, '');

@@ -35,6 +35,8 @@ test.describe('before the app is live, the link creator answers', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const app = await withoutTheApp(page);
     await phone(page).fill(NUMBER);
+    // Under the field, as it will be dialled (formatted once the app brings the phone library).
+    await expect(page.getByTestId('dialled-number')).toHaveText(`+55${NUMBER}`);
     await message(page).fill('Olá!');
     await button(page, whatsappTool.generateLabel).click();
     await expect(generatedLink(page)).toHaveValue(`${LINK}?text=Ol%C3%A1!`);
@@ -105,6 +107,7 @@ test('the app takes over what the island did: the same link, one panel, its toas
   await expect(phone(page)).toHaveValue(NUMBER);
   // The app's panel: the QR code and the number as dialled come with it.
   await expect(page.getByTestId('result-number')).toHaveText('+55 11 98765-4321');
+  await expect(page.getByTestId('dialled-number')).toHaveText('+55 11 98765-4321');
   await phone(page).fill('11912345678');
   await expect(generatedLink(page)).toHaveValue('https://wa.me/5511912345678');
   await button(page, whatsappTool.copyLabel).click();

@@ -1,6 +1,7 @@
 import { chakra, Stack, useSlotRecipe } from '@chakra-ui/react';
 import { LuCircleCheck, LuTriangleAlert } from 'react-icons/lu';
 import { LINK_CREATOR_TEMPLATE_ID } from '../../boot/contract';
+import { DialledNumber } from './phone-notes';
 import { WhatsAppLinkResult } from './whatsapp-link-result';
 
 const noop = () => {};
@@ -9,8 +10,9 @@ const STAND_IN = { link: 'https://wa.me/0', number: '0', message: '-' };
 
 /**
  * What the link creator's island shows before the app is live, rendered by the build into a
- * `<template>`: the result panel (the app's own, with stand-in texts) and a toast region with one
- * toast of each kind's look (the toaster's recipe, placed as the toaster places its own).
+ * `<template>`: the result panel (the app's own, with stand-in texts), a toast region with a toast
+ * in the toaster's look (its recipe, placed as the toaster places its own), and the number as
+ * dialled, shown under the phone field.
  */
 export function LinkCreatorParts() {
   const toast = useSlotRecipe({ key: 'toast' })();
@@ -50,6 +52,7 @@ export function LinkCreatorParts() {
           </Stack>
         </chakra.div>
       </Stack>
+      <DialledNumber dialled={STAND_IN.number} />
     </template>
   );
 }

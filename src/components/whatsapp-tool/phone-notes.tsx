@@ -1,5 +1,7 @@
 import { Button, Field, Stack, Text } from '@chakra-ui/react';
+import { useLayoutEffect } from 'react';
 import { LuGlobe } from 'react-icons/lu';
+import { IslandSlot } from './island-slot';
 import { whatsappTool } from '../../content/whatsapp-tool';
 import { type CountryIso, countryByIso } from '../../domain/countries';
 import type { PhoneHint } from '../../domain/phone-hints';
@@ -9,6 +11,8 @@ interface Props {
   dialled: string | null;
   hints: readonly PhoneHint[];
   onSwitchCountry: (iso: CountryIso) => void;
+  /** Once the number as dialled is on the page (the island's, shown until then, goes). */
+  onDialledShown?: () => void;
 }
 
 function hintText(hint: PhoneHint): string {
@@ -28,17 +32,11 @@ function hintText(hint: PhoneHint): string {
 }
 
 /** Under the phone: how the number will be dialled, and hints that suggest but never block. */
-export function PhoneNotes({ dialled, hints, onSwitchCountry }: Props) {
+export function PhoneNotes({ dialled, hints, onSwitchCountry, onDialledShown }: Props) {
   return (
     <Stack gap="1" w="full">
-      {dialled && (
-        <Text fontSize="sm" color="fg.muted" aria-live="polite">
-          {whatsappTool.dialledAsLabel}{' '}
-          <Text as="span" color="fg" fontWeight="semibold" data-testid="dialled-number">
-            {dialled}
-          </Text>
-        </Text>
-      )}
+      <IslandSlot part="dialled" />
+      {dialled && <DialledNumber dialled={dialled} onShown={onDialledShown} />}
       {hints.length === 0 ? (
         <Field.HelperText>{whatsappTool.phoneHelper}</Field.HelperText>
       ) : (
@@ -65,5 +63,18 @@ export function PhoneNotes({ dialled, hints, onSwitchCountry }: Props) {
         ))
       )}
     </Stack>
+  );
+}
+
+/** The number as it will be dialled: `+55 11 98765-4321`. */
+export function DialledNumber({ dialled, onShown }: { dialled: string; onShown?: () => void }) {
+  useLayoutEffect(() => onShown?.(), [onShown]);
+  return (
+    <Text fontSize="sm" color="fg.muted" aria-live="polite">
+      {whatsappTool.dialledAsLabel}{' '}
+      <Text as="span" color="fg" fontWeight="semibold" data-testid="dialled-number">
+        {dialled}
+      </Text>
+    </Text>
   );
 }

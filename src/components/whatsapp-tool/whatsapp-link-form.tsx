@@ -13,7 +13,6 @@ import {
 } from 'react';
 import { getInitialSnapshot } from 'xstate';
 import { whatsappLinkMachine } from '../../../machines/whatsappLink';
-import { LINK_RESULT_SLOT_ATTRIBUTE } from '../../boot/contract';
 import { revealPanel } from '../../browser/reveal-panel';
 import {
   createLinkCreator,
@@ -33,6 +32,7 @@ import { MessagePreview } from './message-preview';
 import { PhoneNotes } from './phone-notes';
 import { CountrySelect } from './country-select';
 import { FormActions, MessageField, QuickMessages } from './form-parts';
+import { IslandSlot } from './island-slot';
 import { useDialledNumber } from './use-dialled-number';
 import { settlesWith } from '../layout/page-settling';
 
@@ -64,6 +64,9 @@ export function WhatsAppLinkForm() {
   // it holds nothing, and React's strict mode would stop it between its two mounts.
   const [creator] = useState(() => islandLinkCreator() ?? createLinkCreator(noView()));
   const { actor } = creator;
+  // The island's parts go once React's own are on the page.
+  const releaseResult = useCallback(() => creator.release?.('result'), [creator]);
+  const releaseDialled = useCallback(() => creator.release?.('dialled'), [creator]);
   const { phone, message, link, country, hints, recent } = useHydratedSelector(
     actor,
     (state) => state.context,
@@ -178,6 +181,7 @@ export function WhatsAppLinkForm() {
               <Field.ErrorText>{whatsappTool.phoneErrorText}</Field.ErrorText>
             ) : (
               <PhoneNotes
+                onDialledShown={releaseDialled}
                 dialled={number === null ? null : format(number)}
                 hints={hints}
                 onSwitchCountry={changeCountry}
@@ -193,17 +197,12 @@ export function WhatsAppLinkForm() {
       <VisuallyHidden aria-live="polite">
         {link && number !== null ? whatsappTool.resultAnnouncement(format(number)) : ''}
       </VisuallyHidden>
-      {/* The island shows its result panel here until React's (below) takes its place. */}
-      <chakra.div
-        display="contents"
-        {...{ [LINK_RESULT_SLOT_ATTRIBUTE]: '' }}
-        dangerouslySetInnerHTML={{ __html: '' }}
-      />
+      <IslandSlot part="result" />
       <Suspense fallback={null}>
         {link && number !== null && (
           <LinkResult
             actor={actor}
-            onShown={creator.release}
+            onShown={releaseResult}
             ref={resultPanelRef}
             link={link}
             number={number}
