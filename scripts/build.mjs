@@ -27,20 +27,23 @@ const ISLANDS = {
 
 /**
  * A page's styles: what its first paint needs, inline; the rest in a stylesheet of its own under
- * assets/ (named by its content), which the boot links once the page has painted.
+ * assets/ (named by its content), which the boot links once the page has painted. A page with
+ * islands carries their global styles (Chakra's tokens and reset that their markup uses) there
+ * too: added with each island's markup instead, every island would restyle the whole page again.
  */
-async function pageStyles(page) {
-  const { styles, deferred } = splitStyles(
+async function pageStyles(page, islandGlobals) {
+  const split = splitStyles(
     dropLegacyPrefixes(pruneGlobalStyles(page.styles, page.html)),
     page.html,
   );
+  const deferred = split.deferred + (page.html.includes('data-island=') ? islandGlobals : '');
   const deferredHref = deferred ? await writeHashedAsset(dist, 'page', 'css', deferred) : '';
-  return { styles, deferredHref };
+  return { styles: split.styles, deferredHref };
 }
 
 async function fillTemplate(template, page, ssrPath) {
   const root = ssrPath ? `<div id="root" data-ssr-path="${ssrPath}">` : '<div id="root">';
-  const { styles, deferredHref } = await pageStyles(page);
+  const { styles, deferredHref } = await pageStyles(page, islandGlobals);
   // Without JavaScript nothing links the deferred stylesheet later: the page links it itself.
   const noscript = deferredHref
     ? `\n    <noscript><link rel="stylesheet" href="${deferredHref}"></noscript>`
@@ -70,16 +73,39 @@ const { crawlFiles, renderIslandMarkup, renderPage, staticPaths } = await import
   pathToFileURL(join(ssrOut, 'entry-server.js')).href
 );
 /**
- * What each island adds to the page after its first paint: its markup, with the styles it uses
- * (the global ones pruned as a page's are) as one plain style tag, which Emotion leaves alone.
+ * What each island adds to the page after its first paint: its markup, with its own rules as one
+ * plain style tag, which Emotion leaves alone. The global rules all islands use (pruned as a
+ * page's are, for all their markup at once) go to the pages' deferred stylesheets instead.
  */
+const islands = Object.entries(await renderIslandMarkup());
+const styleTags = (styles) => [...styles.matchAll(/<style([^>]*)>([^<]*)<\/style>/g)];
+const isGlobal = (attributes) => attributes.includes('data-emotion="css-global');
+const ownRules = (styles) =>
+  styleTags(styles)
+    .filter(([, attributes]) => !isGlobal(attributes))
+    .map(([, , rules]) => rules)
+    .join('');
 const islandMarkup = Object.fromEntries(
-  Object.entries(await renderIslandMarkup()).map(([name, { html, styles }]) => {
-    const css = [...pruneGlobalStyles(styles, html).matchAll(/<style[^>]*>([^<]*)<\/style>/g)]
-      .map(([, rules]) => rules)
-      .join('');
-    return [name, `<style>${dropLegacyPrefixes(css)}</style>${html}`];
-  }),
+  islands.map(([name, { html, styles }]) => [
+    name,
+    `<style>${dropLegacyPrefixes(ownRules(styles))}</style>${html}`,
+  ]),
+);
+// Every island renders the same global sheet: pruned once, for every island's markup and rules.
+const [, firstIsland] = islands[0] ?? [];
+const globalSheet = styleTags(firstIsland?.styles ?? '')
+  .filter(([, attributes]) => isGlobal(attributes))
+  .map(([tag]) => tag)
+  .join('');
+const allIslands = {
+  html: islands.map(([, { html }]) => html).join(''),
+  rules: islands.map(([, { styles }]) => `<style>${ownRules(styles)}</style>`).join(''),
+};
+const islandGlobals = dropLegacyPrefixes(
+  styleTags(pruneGlobalStyles(globalSheet + allIslands.rules, allIslands.html))
+    .filter(([, attributes]) => attributes.includes('data-critical-global'))
+    .map(([, , rules]) => rules)
+    .join(''),
 );
 const template = await pageTemplate(root, dist, ISLANDS, islandMarkup);
 

@@ -46,10 +46,13 @@ let boot: BootState;
 
 export function start({ state, appUrl, stylesUrl }: AfterPaintInput): void {
   boot = state;
-  // Islands first: they answer the visitor's first presses. The app (some 240 KB) and the fonts
+  // The page's deferred styles hold the islands' global styles too: requested first, the islands
+  // add their markup once they are in.
+  const stylesIn = loadStyles(stylesUrl);
+  // Islands next: they answer the visitor's first presses. The app (some 240 KB) and the fonts
   // (four times the islands' bytes, and only a finish over metric-matched fallbacks) wait for
   // them rather than share a slow link with them.
-  const islandsIn = startIslands();
+  const islandsIn = startIslands(stylesIn);
   boot.requestApp = () => {
     islandsIn
       .then(() => import(/* @vite-ignore */ appUrl))
@@ -59,7 +62,6 @@ export function start({ state, appUrl, stylesUrl }: AfterPaintInput): void {
   };
   if (boot.appRequested) boot.requestApp();
   holdBelowTheFold();
-  loadStyles(stylesUrl);
   void islandsIn.then(loadFonts);
   measureAtIntent();
 }
@@ -112,19 +114,21 @@ function holdBelowTheFold() {
  * has painted, and in place long before a skipped box nears the viewport. Sizes remembered before
  * they applied were measured unstyled: measured again.
  */
-function loadStyles(stylesUrl: string) {
-  if (!stylesUrl) return;
+function loadStyles(stylesUrl: string): Promise<void> {
+  if (!stylesUrl) return Promise.resolve();
   const link = document.createElement('link');
   link.rel = 'stylesheet';
   link.href = stylesUrl;
-  link.addEventListener(
-    'load',
-    () => {
-      if (boot.appRequested) measureAll();
-    },
-    { once: true },
-  );
+  const loaded = new Promise<void>((resolve) => {
+    link.addEventListener('load', () => resolve(), { once: true });
+    // Failed, the islands' markup goes in all the same: it works, if plainer.
+    link.addEventListener('error', () => resolve(), { once: true });
+  });
+  void loaded.then(() => {
+    if (boot.appRequested) measureAll();
+  });
   document.head.append(link);
+  return loaded;
 }
 
 /**
@@ -149,10 +153,11 @@ function loadFonts() {
 
 /**
  * Starts every island of the page, in two waves: first those with a button in view (the visitor
- * is about to press it), then the rest, so a slow link carries the files a press needs first.
- * Settles once each has started or failed to load.
+ * is about to press it), then the rest, so a slow link carries the files a press needs first. An
+ * island's markup goes in once the page's deferred styles (which hold the islands' tokens) are.
+ * Settles once each island's files are in or failed.
  */
-function startIslands(): Promise<unknown> {
+function startIslands(stylesIn: Promise<void>): Promise<unknown> {
   /** Each island's first element (it starts with it), and whether any of its buttons is in view. */
   const found = new Map<string, { element: HTMLElement; inView: boolean }>();
   for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
@@ -169,7 +174,7 @@ function startIslands(): Promise<unknown> {
     Promise.all(
       [...found]
         .filter(([, island]) => island.inView === inViewNow)
-        .map(([name, { element }]) => startIsland(name, element)),
+        .map(([name, { element }]) => startIsland(name, element, stylesIn)),
     );
   return wave(true).then(() => wave(false));
 }
@@ -181,21 +186,32 @@ function inView(element: HTMLElement) {
   return bottom > 0 && top < innerHeight;
 }
 
-function startIsland(name: string, element: HTMLElement): Promise<void> {
+/**
+ * Requests an island's files and starts it once they and the page's deferred styles are in.
+ * Settles once its files are in (or failed): what waits for the islands waits for the network
+ * they share, not for the styles.
+ */
+function startIsland(name: string, element: HTMLElement, stylesIn: Promise<void>): Promise<void> {
   const island = __ISLANDS__[name];
   if (!island) return Promise.resolve();
   // Its imports are requested with it: found only once it has arrived, they would cost a
   // round trip more before a first press is answered.
   for (const url of island.imports) preloadModule(url);
   const markup = island.markup ? fetch(island.markup).then((response) => response.text()) : '';
-  return Promise.all([import(/* @vite-ignore */ island.module), markup])
-    .then(([module, html]: [{ start: (element: HTMLElement) => void }, string]) => {
+  const files = Promise.all([import(/* @vite-ignore */ island.module), markup]);
+  files
+    .then(async ([module, html]: [{ start: (element: HTMLElement) => void }, string]) => {
+      await stylesIn;
       if (html) document.body.insertAdjacentHTML('beforeend', html);
       module.start(element);
     })
     .catch(() => {
       // Offline or blocked: what the island answers waits for it, as the rest waits for the app.
     });
+  return files.then(
+    () => {},
+    () => {},
+  );
 }
 
 function preloadModule(url: string) {
