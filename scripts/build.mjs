@@ -23,6 +23,7 @@ const ISLANDS = {
   videos: 'src/islands/video-testimonials.ts',
   lightbox: 'src/islands/portfolio-lightbox.ts',
   link: 'src/islands/link-creator.ts',
+  floating: 'src/islands/back-to-top.ts',
 };
 
 /**

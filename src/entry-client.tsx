@@ -34,6 +34,7 @@ if (import.meta.env.DEV) {
     await import('./components/testimonials/video-testimonial-modal');
   const { PortfolioLightbox } = await import('./components/portfolio/portfolio-lightbox');
   const { LinkCreatorParts } = await import('./components/whatsapp-tool/link-creator-parts');
+  const { BackToTop } = await import('./components/floating/back-to-top');
   flushSync(() =>
     createRoot(document.body.appendChild(document.createElement('div'))).render(
       <CacheProvider value={styleCache}>
@@ -43,6 +44,7 @@ if (import.meta.env.DEV) {
             <VideoTestimonialModal />
             <PortfolioLightbox />
             <LinkCreatorParts />
+            <BackToTop />
           </RouterContextProvider>
         </AppProviders>
       </CacheProvider>,

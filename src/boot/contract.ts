@@ -63,6 +63,8 @@ export const MENU_DIALOG_ID = 'site-menu';
 export const VIDEO_DIALOG_ID = 'video-player';
 /** The portfolio's lightbox, injected the same way for its island. */
 export const LIGHTBOX_DIALOG_ID = 'portfolio-lightbox';
+/** 'Voltar ao topo', injected hidden after the first paint for its island to show. */
+export const BACK_TO_TOP_ID = 'back-to-top';
 
 /** A web font as the boot script loads it (`new FontFace(family, source, descriptors)`). */
 export interface WebFontFace {

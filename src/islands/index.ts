@@ -7,6 +7,7 @@ const islands: Record<string, () => Promise<{ start: (element: HTMLElement) => v
   videos: () => import('./video-testimonials'),
   lightbox: () => import('./portfolio-lightbox'),
   link: () => import('./link-creator'),
+  floating: () => import('./back-to-top'),
 };
 
 /** Starts the islands (in `vite dev`, where no boot script does). */

@@ -45,7 +45,7 @@ export const system = createSystem(
       '[data-reveal], [data-reveal="pending"]': {
         _print: { opacity: '1 !important', transform: 'none !important' },
       },
-      '[data-meteors], [data-floating-actions], [data-skip-link]': {
+      '[data-meteors], [data-island="floating"], [data-skip-link]': {
         _print: { display: 'none !important' },
       },
     },

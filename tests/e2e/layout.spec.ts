@@ -158,22 +158,22 @@ test.describe('at 390×844, scrolled to the bottom', () => {
       await expect(floatingWhatsapp(page)).toBeInViewport({ ratio: 1 });
       // Wait for the buttons' entrance to end, then compare every line of text with them.
       await page.waitForFunction(() =>
-        [...document.querySelectorAll('[data-floating-actions] *')].every((element) =>
+        [...document.querySelectorAll('[data-island="floating"] *')].every((element) =>
           element.getAnimations().every((animation) => animation.playState !== 'running'),
         ),
       );
       const covered = await page.evaluate(() => {
-        const floating = document.querySelector('[data-floating-actions]');
-        const buttons = [...(floating?.querySelectorAll('a, button') ?? [])].map((button) =>
-          button.getBoundingClientRect(),
-        );
+        const floating = [...document.querySelectorAll('[data-island="floating"]')];
+        const buttons = floating
+          .flatMap((column) => [...column.querySelectorAll('a, button')])
+          .map((button) => button.getBoundingClientRect());
         const overlaps = (a: DOMRect, b: DOMRect) =>
           a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
         const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
         const found: string[] = [];
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
           const text = node.textContent?.trim();
-          if (!text || floating?.contains(node)) continue;
+          if (!text || floating.some((column) => column.contains(node))) continue;
           const range = document.createRange();
           range.selectNodeContents(node);
           for (const line of range.getClientRects()) {

@@ -5,6 +5,18 @@ export const FLOATING_ACTIONS_BOTTOM = {
 } as const;
 
 /**
+ * Where 'back to top' sits: right above the WhatsApp button (4rem) and the column's gap (0.75rem),
+ * in a fixed column of its own (src/components/floating/back-to-top.tsx).
+ */
+export const BACK_TO_TOP_BOTTOM = {
+  base: 'calc(5.75rem + env(safe-area-inset-bottom))',
+  md: 'calc(6.25rem + env(safe-area-inset-bottom))',
+} as const;
+
+/** The floating column's width: the WhatsApp button's (`size="2xl"`); 'back to top' centres on it. */
+export const FLOATING_ACTIONS_WIDTH = '16';
+
+/**
  * Room a page leaves below its last text so the floating buttons never cover it once scrolled to
  * the bottom: the offset, the WhatsApp button (4rem), the gap, 'back to top' (2.5rem), a margin.
  */

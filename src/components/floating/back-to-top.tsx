@@ -1,0 +1,44 @@
+import { IconButton, Stack } from '@chakra-ui/react';
+import { LuArrowUp } from 'react-icons/lu';
+import { BACK_TO_TOP_ID } from '../../boot/contract';
+import { uiLabels } from '../../content/ui';
+import { BACK_TO_TOP_BOTTOM, FLOATING_ACTIONS_WIDTH } from './floating-room';
+
+/**
+ * 'Voltar ao topo', hidden, as the build renders it for its island (src/islands/back-to-top.ts),
+ * which shows it once the page is scrolled past the threshold: from the first paint on, before
+ * (and without) the app. A fixed column of its own, centred right above the WhatsApp button.
+ */
+export function BackToTop() {
+  return (
+    <Stack
+      id={BACK_TO_TOP_ID}
+      // Marked as the floating buttons are (the print stylesheet hides them); its island started.
+      data-island="floating"
+      hidden
+      _hidden={{ display: 'none' }}
+      position="fixed"
+      bottom={BACK_TO_TOP_BOTTOM}
+      right={{ base: '4', md: '6' }}
+      w={FLOATING_ACTIONS_WIDTH}
+      zIndex="sticky"
+      align="center"
+    >
+      {/* The box that pops in and out (the island animates it). */}
+      <div>
+        <IconButton
+          aria-label={uiLabels.backToTop}
+          rounded="full"
+          size="lg"
+          variant="subtle"
+          bg="bg.panel/90"
+          borderWidth="1px"
+          borderColor="border"
+          shadow="lg"
+        >
+          <LuArrowUp aria-hidden />
+        </IconButton>
+      </div>
+    </Stack>
+  );
+}

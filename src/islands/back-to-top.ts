@@ -1,0 +1,59 @@
+/**
+ * 'Voltar ao topo' as an island: it appears once the page is scrolled past the threshold and
+ * takes the visitor back up, from the first paint on, before (and without) the app. The behaviour
+ * is the backToTop machine's; this module binds it to the page's scroll and to the button
+ * (`BackToTop`, rendered by the build and injected hidden after the first paint), which it pops in
+ * and out. The button is outside the app's tree, so it stays through the app's page changes.
+ */
+import { createActor } from 'xstate';
+import { backToTopMachine } from '../../machines/backToTop';
+import { BACK_TO_TOP_ID, ISLAND_LIVE_ATTRIBUTE } from '../boot/contract';
+import { inspected } from '../browser/inspector';
+
+/** In and out: fading and growing from 60% (without the growing for reduced motion). */
+const POP_MS = 200;
+const popFrames = (reduced: boolean): Keyframe[] =>
+  reduced
+    ? [{ opacity: 0 }, { opacity: 1 }]
+    : [
+        { opacity: 0, transform: 'scale(0.6)' },
+        { opacity: 1, transform: 'scale(1)' },
+      ];
+
+export function start(): void {
+  const column = document.getElementById(BACK_TO_TOP_ID);
+  const button = column?.querySelector('button');
+  const pop = button?.parentElement;
+  if (!column || !button || !pop) return;
+  const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+  const backToTop = createActor(
+    backToTopMachine.provide({
+      // `auto` follows the page's CSS: smooth, or instant for visitors who prefer reduced motion.
+      actions: { scrollToTop: () => window.scrollTo({ top: 0, behavior: 'auto' }) },
+    }),
+    inspected(),
+  );
+  let shown = false;
+  backToTop.subscribe((snapshot) => {
+    const visible = snapshot.matches('visible');
+    if (visible === shown) return;
+    shown = visible;
+    if (visible) column.hidden = false;
+    const popping = pop.animate(popFrames(reduced), {
+      duration: POP_MS,
+      easing: 'ease-out',
+      direction: visible ? 'normal' : 'reverse',
+    });
+    void popping.finished.then(() => {
+      if (!shown) column.hidden = true;
+    });
+  });
+  backToTop.start();
+
+  const report = () => backToTop.send({ type: 'page.scroll', scrollY: window.scrollY });
+  addEventListener('scroll', report, { passive: true });
+  report();
+  button.addEventListener('click', () => backToTop.send({ type: 'backToTop.activate' }));
+  column.setAttribute(ISLAND_LIVE_ATTRIBUTE, '');
+}
