@@ -219,6 +219,69 @@ test.describe('hydration moves nothing the visitor reached', () => {
   });
 });
 
+test.describe('hydration shifts no layout', () => {
+  type Shift = PerformanceEntry & { value: number };
+  type Noted = { testShifts?: { seen: PerformanceEntry[]; observer: PerformanceObserver } };
+  /** Notes every layout shift from now on. */
+  const noteShifts = (page: Page) =>
+    page.evaluate(() => {
+      const seen: PerformanceEntry[] = [];
+      const observer = new PerformanceObserver((list) => seen.push(...list.getEntries()));
+      observer.observe({ type: 'layout-shift' });
+      (window as Noted).testShifts = { seen, observer };
+    });
+  /**
+   * The layout shifts noted, summed. All of them: the visitor's input all came before the noting
+   * began, though CLS would still let one within 500 ms of it pass.
+   */
+  const shifted = (page: Page) =>
+    page.evaluate(() => {
+      const { seen = [], observer } = (window as Noted).testShifts ?? {};
+      return [...seen, ...(observer?.takeRecords() ?? [])]
+        .map((entry) => (entry as Shift).value)
+        .reduce((sum, value) => sum + value, 0);
+    });
+  const twoFrames = (page: Page) =>
+    page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+
+  test('the landing page, once its fonts and styles are in', async ({ page }) => {
+    await noteDeferredStylesLoad(page);
+    const app = await holdTheApp(page);
+    await page.goto('/');
+    await page.mouse.move(5, 5);
+    await fontsAndStylesInAndMeasured(page);
+    await expect.poll(app.requested).toBe(true);
+    await noteShifts(page);
+    await app.release();
+    await hydrated(page);
+    await twoFrames(page);
+    expect(await shifted(page)).toBe(0);
+  });
+
+  test('the tool, with a number typed and its link made before the app', async ({ page }) => {
+    await noteDeferredStylesLoad(page);
+    const app = await holdTheApp(page);
+    await page.goto(TOOL);
+    await phone(page).fill(NUMBER);
+    await page.getByRole('button', { name: whatsappTool.generateLabel }).click();
+    await expect(generatedLink(page)).toHaveValue(`https://wa.me/55${NUMBER}`);
+    await fontsAndStylesInAndMeasured(page);
+    // Back at the field (the link brought its panel into view): what hydration could move is in view.
+    await phone(page).evaluate((field) =>
+      field.scrollIntoView({ block: 'start', behavior: 'instant' }),
+    );
+    await noteShifts(page);
+    await app.release();
+    await hydrated(page);
+    // The app's result panel (its code comes after hydration) is the one on show.
+    await expect(page.getByTestId('result-number')).toHaveText('+55 11 98765-4321');
+    await twoFrames(page);
+    expect(await shifted(page)).toBe(0);
+  });
+});
+
 test('the 404 page logs the bad path at load, without any interaction', async ({
   page,
   problems,
