@@ -2,7 +2,7 @@ import { IconButton, Stack } from '@chakra-ui/react';
 import { LuArrowUp } from 'react-icons/lu';
 import { BACK_TO_TOP_ID } from '../../boot/contract';
 import { uiLabels } from '../../content/ui';
-import { BACK_TO_TOP_BOTTOM, FLOATING_ACTIONS_WIDTH } from './floating-room';
+import { BACK_TO_TOP_BOTTOM, FLOATING_COLUMN } from './floating-room';
 
 /**
  * 'Voltar ao topo', hidden, as the build renders it for its island (src/islands/back-to-top.ts),
@@ -17,12 +17,8 @@ export function BackToTop() {
       data-island="floating"
       hidden
       _hidden={{ display: 'none' }}
-      position="fixed"
+      {...FLOATING_COLUMN}
       bottom={BACK_TO_TOP_BOTTOM}
-      right={{ base: '4', md: '6' }}
-      w={FLOATING_ACTIONS_WIDTH}
-      zIndex="sticky"
-      align="center"
     >
       {/* The box that pops in and out (the island animates it). */}
       <div>

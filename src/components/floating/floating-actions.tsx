@@ -3,7 +3,7 @@ import { FaWhatsapp } from 'react-icons/fa6';
 import { whatsappChatUrl } from '../../content/contact';
 import { uiLabels } from '../../content/ui';
 import { LinkButton } from '../ui/link-button';
-import { FLOATING_ACTIONS_BOTTOM, FLOATING_ACTIONS_WIDTH } from './floating-room';
+import { FLOATING_ACTIONS_BOTTOM, FLOATING_COLUMN } from './floating-room';
 
 /**
  * Bottom-right: WhatsApp, always. 'Back to top' is an island above it (`BackToTop`), started by
@@ -14,12 +14,8 @@ export function FloatingActions() {
     <Stack
       // Starts the island that adds 'back to top'; the print stylesheet hides what it marks.
       data-island="floating"
-      position="fixed"
+      {...FLOATING_COLUMN}
       bottom={FLOATING_ACTIONS_BOTTOM}
-      right={{ base: '4', md: '6' }}
-      w={FLOATING_ACTIONS_WIDTH}
-      zIndex="sticky"
-      align="center"
     >
       <LinkButton
         href={whatsappChatUrl}

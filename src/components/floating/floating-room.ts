@@ -13,8 +13,18 @@ export const BACK_TO_TOP_BOTTOM = {
   md: 'calc(6.25rem + env(safe-area-inset-bottom))',
 } as const;
 
-/** The floating column's width: the WhatsApp button's (`size="2xl"`); 'back to top' centres on it. */
-export const FLOATING_ACTIONS_WIDTH = '16';
+/**
+ * A column of floating buttons at the right edge (its `bottom` is its own): as wide as the
+ * WhatsApp button (`size="2xl"`, 4rem), so 'back to top', in a column of its own above it,
+ * centres on it.
+ */
+export const FLOATING_COLUMN = {
+  position: 'fixed',
+  right: { base: '4', md: '6' },
+  w: '16',
+  zIndex: 'sticky',
+  align: 'center',
+} as const;
 
 /**
  * Room a page leaves below its last text so the floating buttons never cover it once scrolled to
