@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { toasts, whatsappTool } from '../../src/content/whatsapp-tool';
-import { expect, holdTheApp, hydrated, test } from './fixtures';
+import { expect, holdTheApp, hydrated, settle, test } from './fixtures';
 
 /**
  * The link creator answers from the first paint, before the app: its island runs the same machine
@@ -114,4 +114,20 @@ test('the app takes over what the island did: the same link, one panel, its toas
   await expect(toast(page, toasts.copied.title).last()).toBeVisible();
   // The recent link the island generated is the app's too.
   await expect(page.getByText(whatsappTool.recentHeading)).toBeVisible();
+});
+
+test('@visual before the app, the link made by the island', async ({ page }) => {
+  await withoutTheApp(page);
+  await phone(page).fill(NUMBER);
+  await message(page).fill('Olá, vim pelo site!');
+  await button(page, whatsappTool.generateLabel).click();
+  const panel = page.getByRole('region', { name: whatsappTool.resultHeading });
+  await expect(panel.getByLabel(whatsappTool.resultLinkLabel)).toHaveValue(/^https:\/\/wa\.me\//);
+  await settle(page);
+  // The panel alone: the toast leaves on its own time, and the floating buttons over the panel's
+  // corner on a phone come and go with the scroll.
+  await page.addStyleTag({
+    content: '[data-island="floating"], [role="status"] { visibility: hidden }',
+  });
+  await expect(panel).toHaveScreenshot(['whatsappLink', 'island-generated.png']);
 });
