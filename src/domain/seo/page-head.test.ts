@@ -37,10 +37,11 @@ describe('pageHead', () => {
     });
   });
 
-  it('shares an absolute image of the declared size on Open Graph and Twitter', () => {
-    for (const key of ['og:image', 'twitter:image']) {
-      expect(contentOf(head, key)).toMatchObject({ content: 'https://agencia.example/og.png' });
-    }
+  it('shares an absolute image of the declared size on Open Graph, which X reads too', () => {
+    expect(contentOf(head, 'og:image')).toMatchObject({
+      content: 'https://agencia.example/og.png',
+    });
+    expect(contentOf(head, 'twitter:image')).toBeUndefined();
     expect(contentOf(head, 'og:image:width')).toMatchObject({ content: '1200' });
     expect(contentOf(head, 'og:image:height')).toMatchObject({ content: '630' });
     expect(contentOf(head, 'twitter:card')).toMatchObject({ content: 'summary_large_image' });
