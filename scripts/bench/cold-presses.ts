@@ -268,8 +268,14 @@ function installRecorder() {
       aimedAt = aiming;
       recorder.landed = undefined;
       // The visitor scrolls a control below the fold into view first: instantly, like a flick.
-      if (!centreInView(element)) element.scrollIntoView({ block: 'center', behavior: 'instant' });
-      const at = await firstFrame(() => centreInView(element) && painted(element), timeoutMs);
+      // Moved out of view before it was seen painted (styles arriving re-lay the page out), it
+      // is scrolled to again, as a visitor would find it again.
+      const found = () => {
+        if (!centreInView(element))
+          element.scrollIntoView({ block: 'center', behavior: 'instant' });
+        return centreInView(element) && painted(element);
+      };
+      const at = await firstFrame(found, timeoutMs);
       if (at === null) return null;
       const aim = centre(element);
       follow(aiming, aim);
