@@ -1,6 +1,7 @@
 /**
- * What the page does once it has painted, loaded by the boot script (src/boot/boot.ts) then: the
- * first paint waits for none of it.
+ * The rest of the page's start, requested by the boot script (src/boot/boot.ts) as the page is
+ * parsed. Its requests go out as it arrives; the rest waits for the first paint, which waits for
+ * none of it:
  * - fade-in blocks below the fold wait for their entrance (the only content ever hidden);
  * - the styles of what the first paint skipped, the web fonts and the islands (parts that run
  *   from the start, like the meteors) load;
@@ -40,19 +41,23 @@ export interface AfterPaintInput {
   appUrl: string;
   /** The page's deferred stylesheet, or ''. */
   stylesUrl: string;
+  /** Settles once the page has painted its first content. */
+  painted: Promise<void>;
 }
 
 let boot: BootState;
 
-export function start({ state, appUrl, stylesUrl }: AfterPaintInput): void {
+export function start({ state, appUrl, stylesUrl, painted }: AfterPaintInput): void {
   boot = state;
-  // The page's deferred styles hold the islands' global styles too: requested first, the islands
-  // add their markup once they are in.
-  const stylesIn = loadStyles(stylesUrl);
+  // Requested at once (this module arrives as the page is parsed): the page's deferred styles,
+  // which hold the islands' global styles too, and the chunks every island of the page imports.
+  // Nothing of it runs before the first paint.
+  const stylesIn = loadStyles(stylesUrl, painted);
+  for (const url of sharedImports()) preloadModule(url);
   // Islands next: they answer the visitor's first presses. The app (some 240 KB) and the fonts
   // (four times the islands' bytes, and only a finish over metric-matched fallbacks) wait for
   // them rather than share a slow link with them.
-  const islandsIn = startIslands(stylesIn);
+  const islandsIn = painted.then(() => startIslands(stylesIn));
   boot.requestApp = () => {
     islandsIn
       .then(() => import(/* @vite-ignore */ appUrl))
@@ -61,9 +66,11 @@ export function start({ state, appUrl, stylesUrl }: AfterPaintInput): void {
       });
   };
   if (boot.appRequested) boot.requestApp();
-  holdBelowTheFold();
+  void painted.then(() => {
+    holdBelowTheFold();
+    measureAtIntent();
+  });
   void islandsIn.then(loadFonts);
-  measureAtIntent();
 }
 
 /** At the visitor's first sign of intent, or at once if it came before this module did. */
@@ -110,12 +117,17 @@ function holdBelowTheFold() {
 }
 
 /**
- * The rules only boxes skipped at load use (their contents, hover states): linked once the page
- * has painted, and in place long before a skipped box nears the viewport. Sizes remembered before
- * they applied were measured unstyled: measured again.
+ * The rules only boxes skipped at load use (their contents, hover states): requested at once,
+ * applied once the page has painted, and in place long before a skipped box nears the viewport.
+ * Sizes remembered before they applied were measured unstyled: measured again.
  */
-function loadStyles(stylesUrl: string): Promise<void> {
-  if (!stylesUrl) return Promise.resolve();
+function loadStyles(stylesUrl: string, painted: Promise<void>): Promise<void> {
+  if (!stylesUrl) return painted;
+  const preload = document.createElement('link');
+  preload.rel = 'preload';
+  preload.as = 'style';
+  preload.href = stylesUrl;
+  document.head.append(preload);
   const link = document.createElement('link');
   link.rel = 'stylesheet';
   link.href = stylesUrl;
@@ -127,7 +139,8 @@ function loadStyles(stylesUrl: string): Promise<void> {
   void loaded.then(() => {
     if (boot.appRequested) measureAll();
   });
-  document.head.append(link);
+  // Linked before the first paint, it could hold that paint back.
+  void painted.then(() => document.head.append(link));
   return loaded;
 }
 
@@ -154,35 +167,60 @@ function loadFonts() {
 /**
  * Starts every island of the page, in two waves: first those with a button in view (the visitor
  * is about to press it), then the rest, so a slow link carries the files a press needs first. An
- * island's markup goes in once the page's deferred styles (which hold the islands' tokens) are.
- * Settles once each island's files are in or failed.
+ * island of the second wave whose button the visitor scrolls to starts then, without waiting for
+ * the first. An island's markup goes in once the page's deferred styles (which hold the islands'
+ * tokens) are. Settles once each island's files are in or failed.
  */
 function startIslands(stylesIn: Promise<void>): Promise<unknown> {
-  /** Each island's first element (it starts with it), and whether any of its buttons is in view. */
-  const found = new Map<string, { element: HTMLElement; inView: boolean }>();
+  /** Each island's first element (it starts with it), and its buttons. */
+  const found = new Map<string, { element: HTMLElement; buttons: HTMLElement[] }>();
   for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
     const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
     if (!__ISLANDS__[name] || boot.islands.includes(name)) continue;
-    const seen = found.get(name);
-    found.set(name, {
-      element: seen?.element ?? element,
-      inView: (seen?.inView ?? false) || inView(element),
-    });
+    const island = found.get(name) ?? { element, buttons: [] };
+    if (element.tagName === 'BUTTON') island.buttons.push(element);
+    found.set(name, island);
   }
   boot.islands.push(...found.keys());
-  const wave = (inViewNow: boolean) =>
-    Promise.all(
-      [...found]
-        .filter(([, island]) => island.inView === inViewNow)
-        .map(([name, { element }]) => startIsland(name, element, stylesIn)),
-    );
-  return wave(true).then(() => wave(false));
+  const started = new Map<string, Promise<void>>();
+  const startOnce = (name: string) => {
+    const island = found.get(name);
+    if (!island || started.has(name)) return started.get(name);
+    const files = startIsland(name, island.element, stylesIn);
+    started.set(name, files);
+    return files;
+  };
+  const names = [...found.keys()];
+  const first = names.filter((name) => found.get(name)?.buttons.some(inView));
+  const scrolledTo = new IntersectionObserver((entries) => {
+    for (const { isIntersecting, target } of entries) {
+      if (isIntersecting) void startOnce(target.getAttribute(ISLAND_ATTRIBUTE) ?? '');
+    }
+  });
+  for (const name of names) {
+    if (!first.includes(name))
+      for (const button of found.get(name)?.buttons ?? []) scrolledTo.observe(button);
+  }
+  return Promise.all(first.map(startOnce)).then(() => {
+    scrolledTo.disconnect();
+    return Promise.all(names.map(startOnce));
+  });
+}
+
+/** The chunks the page's islands import (XState, the shared contract): every island waits for them. */
+function sharedImports(): Set<string> {
+  const urls = new Set<string>();
+  for (const element of document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {
+    for (const url of __ISLANDS__[element.getAttribute(ISLAND_ATTRIBUTE) ?? '']?.imports ?? []) {
+      urls.add(url);
+    }
+  }
+  return urls;
 }
 
 /** A button at least partly in the viewport. */
-function inView(element: HTMLElement) {
-  if (element.tagName !== 'BUTTON') return false;
-  const { top, bottom } = element.getBoundingClientRect();
+function inView(button: HTMLElement) {
+  const { top, bottom } = button.getBoundingClientRect();
   return bottom > 0 && top < innerHeight;
 }
 
