@@ -1,7 +1,15 @@
 import { menuLabels, toolEntries } from '../../src/content/menu';
-import { testimonialsSection } from '../../src/content/testimonials';
+import { testimonialsSection, videoTestimonials } from '../../src/content/testimonials';
 import { whatsappTool } from '../../src/content/whatsapp-tool';
-import { expect, holdRequests, holdTheApp, hydrated, test } from './fixtures';
+import { MEASURE_ALL_ATTRIBUTE } from '../../src/boot/contract';
+import {
+  expect,
+  holdRequests,
+  holdTheApp,
+  hydrated,
+  noteDeferredStylesLoad,
+  test,
+} from './fixtures';
 
 test.describe('before the app has loaded', () => {
   test('the first viewport is painted whole; only blocks below the fold wait to fade in', async ({
@@ -73,6 +81,33 @@ test.describe('before the app has loaded', () => {
     await island.release();
     await expect(page.getByRole('dialog', { name: menuLabels.title })).toBeVisible();
     await expect(opener).not.toHaveAttribute('data-press-kept');
+  });
+
+  test('an island the visitor scrolls to starts then, without waiting for those in view at load', async ({
+    page,
+  }) => {
+    // The menu, in view at load, is of the first wave: its files never come in this test.
+    const menuIsland = await holdRequests(page, /\/assets\/menu-[\w-]+\.js$/);
+    await noteDeferredStylesLoad(page);
+    await page.goto('/');
+    await expect.poll(menuIsland.requested).toBe(true);
+    // Scrolled to once the sections are laid out for good: styled, and measured at the visitor's
+    // first sign of intent (a press of Shift), which lays every skipped box out for two frames.
+    await page.waitForFunction(
+      () => document.documentElement.dataset.testStylesLoaded !== undefined,
+    );
+    await page.keyboard.press('Shift');
+    await page.waitForFunction(
+      (attribute) => !document.documentElement.hasAttribute(attribute),
+      MEASURE_ALL_ATTRIBUTE,
+    );
+    const [first] = videoTestimonials;
+    const video = page.getByRole('button', {
+      name: testimonialsSection.playLabel(first?.name ?? ''),
+    });
+    await video.first().scrollIntoViewIfNeeded();
+    await expect(video.first()).toHaveAttribute('data-island-live', '');
+    await menuIsland.release();
   });
 
   test('LIMPAR clears what was typed without the app, and the app starts from the cleared form', async ({
