@@ -8,6 +8,9 @@ import { expect, holdTheApp, hydrated, settle, test } from './fixtures';
  * visitor did meanwhile.
  */
 
+// Copiar writes the link to the clipboard, and the tests read it back.
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
 const TOOL = '/ferramentas/whatsapp-link-creator';
 const NUMBER = '11987654321';
 const LINK = `https://wa.me/55${NUMBER}`;
@@ -30,9 +33,7 @@ async function withoutTheApp(page: Page) {
 test.describe('before the app is live, the link creator answers', () => {
   test('GERAR LINK shows the link, readable, with its toast; Copiar copies it', async ({
     page,
-    context,
   }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const app = await withoutTheApp(page);
     await phone(page).fill(NUMBER);
     // Under the field, as it will be dialled (formatted once the app brings the phone library).
@@ -93,9 +94,7 @@ test.describe('before the app is live, the link creator answers', () => {
 
 test('the app takes over what the island did: the same link, one panel, its toasts after', async ({
   page,
-  context,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const app = await withoutTheApp(page);
   await phone(page).fill(NUMBER);
   await button(page, whatsappTool.generateLabel).click();
