@@ -13,9 +13,10 @@ export const ICONS_DIR = resolve(import.meta.dirname, '../../src/assets/icons');
 export function renderIcons(): Record<string, string> {
   return Object.fromEntries(
     Object.entries(assetIcons).map(([name, Icon]) => {
+      // The root's size goes (the element's is used); a shape's own (a rect's) is its geometry.
       const svg = renderToStaticMarkup(createElement(Icon))
         .replaceAll('currentColor', '#000')
-        .replaceAll(/\s(?:height|width)="[^"]*"/g, '');
+        .replace(/^<svg[^>]*>/, (root) => root.replaceAll(/\s(?:height|width)="[^"]*"/g, ''));
       return [`${name}.svg`, `${svg}\n`];
     }),
   );

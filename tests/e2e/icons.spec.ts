@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { ICONS_DIR } from '../../scripts/icons/write-icons';
+import { assetIcons } from '../../src/components/icons/icon-assets';
+
+/** Drawn this many pixels square: large enough that a lost shape moves hundreds of pixels. */
+const SIZE = 48;
+/** Pixels two renderings of one shape may differ by (anti-aliasing at a different scale). */
+const EDGE_DRIFT = 12;
+
+const dataUrl = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg)}`;
+
+/** The icon as its component draws it inline, in black at SIZE: what the asset must paint. */
+function drawnByComponent(Icon: (typeof assetIcons)[keyof typeof assetIcons]) {
+  return renderToStaticMarkup(createElement(Icon))
+    .replaceAll('currentColor', '#000')
+    .replace(/^<svg[^>]*>/, (root) =>
+      root.replaceAll(/\s(?:height|width)="[^"]*"/g, '').replace('<svg', `<svg width="${SIZE}"`),
+    );
+}
+
+test('every icon asset paints its shape: not blank, and what its component draws', async ({
+  page,
+}) => {
+  const pairs = Object.entries(assetIcons).map(([name, Icon]) => ({
+    name,
+    asset: dataUrl(readFileSync(join(ICONS_DIR, `${name}.svg`), 'utf8')),
+    component: dataUrl(drawnByComponent(Icon)),
+  }));
+  await page.setContent('<!doctype html><title>icons</title>');
+  const drawn = await page.evaluate(
+    async ({ pairs, size }) => {
+      /** How opaque each pixel of the image is, drawn at size × size. */
+      const alphas = async (url: string) => {
+        const image = new Image();
+        image.src = url;
+        await image.decode();
+        const canvas = new OffscreenCanvas(size, size);
+        const context = canvas.getContext('2d');
+        if (!context) throw new Error('no 2d context');
+        context.drawImage(image, 0, 0, size, size);
+        return context.getImageData(0, 0, size, size).data.filter((_, index) => index % 4 === 3);
+      };
+      return Promise.all(
+        pairs.map(async ({ name, asset, component }) => {
+          const [painted, expected] = await Promise.all([alphas(asset), alphas(component)]);
+          return {
+            name,
+            inked: painted.filter((alpha) => alpha > 0).length,
+            differing: painted.filter(
+              (alpha, index) => Math.abs(alpha - (expected[index] ?? 0)) > 32,
+            ).length,
+          };
+        }),
+      );
+    },
+    { pairs, size: SIZE },
+  );
+  for (const { name, inked, differing } of drawn) {
+    expect(inked, `${name} paints nothing`).toBeGreaterThan(SIZE);
+    expect(differing, `${name} differs from its component`).toBeLessThanOrEqual(EDGE_DRIFT);
+  }
+});
