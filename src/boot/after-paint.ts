@@ -46,6 +46,8 @@ export interface AfterPaintInput {
 }
 
 let boot: BootState;
+/** Whether the page's deferred styles are in (or failed): heights measured before are wrong. */
+let styled = false;
 
 export function start({ state, appUrl, stylesUrl, painted }: AfterPaintInput): void {
   boot = state;
@@ -53,6 +55,7 @@ export function start({ state, appUrl, stylesUrl, painted }: AfterPaintInput): v
   // which hold the islands' global styles too, and the chunks every island of the page imports.
   // Nothing of it runs before the first paint.
   const stylesIn = loadStyles(stylesUrl, painted);
+  void stylesIn.then(() => (styled = true));
   for (const url of sharedImports()) preloadModule(url);
   // Islands next: they answer the visitor's first presses. The app (some 240 KB) and the fonts
   // (four times the islands' bytes, and only a finish over metric-matched fallbacks) wait for
@@ -68,20 +71,25 @@ export function start({ state, appUrl, stylesUrl, painted }: AfterPaintInput): v
   if (boot.appRequested) boot.requestApp();
   void painted.then(() => {
     holdBelowTheFold();
-    measureAtIntent();
+    measureAtIntent(stylesIn);
   });
   void islandsIn.then(loadFonts);
 }
 
-/** At the visitor's first sign of intent, or at once if it came before this module did. */
-function measureAtIntent() {
+/**
+ * At the visitor's first sign of intent, or at once if it came before this module did; not before
+ * the page's deferred styles are in: heights measured unstyled would be wrong, and laying the
+ * whole page out costs most while the visitor's first presses wait for the main thread.
+ */
+function measureAtIntent(stylesIn: Promise<void>) {
+  const measureStyled = () => void stylesIn.then(measureAll);
   if (boot.appRequested) {
-    measureAll();
+    measureStyled();
     return;
   }
   const measureOnce = () => {
     for (const type of INTENT_EVENTS) removeEventListener(type, measureOnce, { capture: true });
-    measureAll();
+    measureStyled();
   };
   for (const type of INTENT_EVENTS) {
     addEventListener(type, measureOnce, { capture: true, passive: true });
@@ -119,7 +127,6 @@ function holdBelowTheFold() {
 /**
  * The rules only boxes skipped at load use (their contents, hover states): requested at once,
  * applied once the page has painted, and in place long before a skipped box nears the viewport.
- * Sizes remembered before they applied were measured unstyled: measured again.
  */
 function loadStyles(stylesUrl: string, painted: Promise<void>): Promise<void> {
   if (!stylesUrl) return painted;
@@ -135,9 +142,6 @@ function loadStyles(stylesUrl: string, painted: Promise<void>): Promise<void> {
     link.addEventListener('load', () => resolve(), { once: true });
     // Failed, the islands' markup goes in all the same: it works, if plainer.
     link.addEventListener('error', () => resolve(), { once: true });
-  });
-  void loaded.then(() => {
-    if (boot.appRequested) measureAll();
   });
   // Linked before the first paint, it could hold that paint back.
   void painted.then(() => document.head.append(link));
@@ -159,8 +163,9 @@ function loadFonts() {
   void Promise.allSettled(faces.map((face) => face.load())).then(() => {
     // A face that failed to load stays out: its text keeps the fallback.
     for (const face of faces) if (face.status === 'loaded') document.fonts.add(face);
-    // Heights remembered before the swap were set in the fallbacks: measured again in the fonts.
-    if (boot.appRequested) measureAll();
+    // Heights remembered before the swap were set in the fallbacks: measured again in the fonts
+    // (unless the page waits for its styles to measure, which it then does in the fonts).
+    if (boot.appRequested && styled) measureAll();
   });
 }
 

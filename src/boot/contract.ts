@@ -37,8 +37,8 @@ export const REVEAL_VIEWPORT = { threshold: 0.1, rootMargin: '0px 0px -50px 0px'
 export const PRESS_KEPT_ATTRIBUTE = 'data-press-kept';
 
 /**
- * Set on `<html>` for one frame at the visitor's first sign of intent, and again if the web fonts
- * swap in after it. Until then, boxes far from the viewport (sections, and the blocks of a section
+ * Set on `<html>` for one frame at the visitor's first sign of intent (once the page's deferred
+ * styles are in), and again if the web fonts swap in after it. Until then, boxes far from the viewport (sections, and the blocks of a section
  * near it) are not laid out (`content-visibility: auto`) and stand in at an estimated height;
  * laying the whole page out once lets each remember its real height, so anchors and scrolling
  * land exactly, while boxes out of view still skip their rendering afterwards.

@@ -143,8 +143,8 @@ export async function animationsFinished(page: Page, selector: string) {
 }
 
 /**
- * Notes the deferred stylesheet's load as it is dispatched: the boot measures the page again in
- * that same dispatch (a listener on the link), so once this is seen, so is that measuring. Call
+ * Notes the deferred stylesheet's load as it is dispatched: the boot measures the page (once the
+ * visitor has shown intent) in that same task, so once this is seen, so is that measuring. Call
  * before the page loads.
  */
 export const noteDeferredStylesLoad = (page: Page) =>

@@ -7,6 +7,7 @@ import {
   expect,
   fontsAndStylesInAndMeasured,
   gotoReady,
+  holdRequests,
   hydrateOnIntent,
   noteDeferredStylesLoad,
   test,
@@ -314,6 +315,31 @@ test.describe('rendering what is near the viewport only', () => {
   test('styles arriving after the first sign of intent are measured in too', async ({ page }) => {
     await openMeasuredBefore(page, DEFERRED_STYLES);
     await fontsAndStylesInAndMeasured(page);
+    await expectSteadyHeightWhileScrolling(page);
+  });
+
+  test('the page is not laid out whole before its deferred styles are in: unstyled heights are wrong', async ({
+    page,
+  }) => {
+    await page.addInitScript((attribute) => {
+      new MutationObserver(() => {
+        const root = document.documentElement;
+        if (root.hasAttribute(attribute) && root.dataset.testStylesLoaded === undefined) {
+          root.dataset.testMeasuredUnstyled = '';
+        }
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: [attribute] });
+    }, MEASURE_ALL_ATTRIBUTE);
+    const styles = await holdRequests(page, /\/assets\/page-[\w-]+\.css$/);
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    // The visitor's intent brings the app in, which the styles do not hold back.
+    await hydrateOnIntent(page);
+    expect(styles.requested()).toBe(true);
+    await styles.release();
+    await fontsAndStylesInAndMeasured(page);
+    expect(await page.evaluate(() => document.documentElement.dataset.testMeasuredUnstyled)).toBe(
+      undefined,
+    );
     await expectSteadyHeightWhileScrolling(page);
   });
 });
