@@ -1,6 +1,8 @@
 // Content for the privacy notice /privacidade, and the links to it from the footer and the tool.
 import { siteConfig } from '../config/site';
+import { RECENT_LINK_MAX_LENGTH, RECENT_LINKS_LIMIT } from '../domain/recent-links';
 import { whatsappChatUrl } from './contact';
+import { whatsappTool } from './whatsapp-tool';
 
 export interface PrivacyLink {
   label: string;
@@ -33,14 +35,16 @@ export const privacy: PrivacyContent = {
     {
       heading: 'O que o site coleta',
       paragraphs: [
-        'O site não tem cadastro, formulário de contato, cookies próprios nem ferramenta de análise de audiência: não guardamos nenhuma informação sobre você.',
+        'O site não tem cadastro, formulário de contato, cookies próprios nem ferramenta de análise de audiência: não recebemos nem guardamos nenhuma informação sobre você.',
         'Como em qualquer site, o servidor que entrega as páginas pode registrar por pouco tempo dados técnicos da conexão (endereço IP, navegador e página pedida), usados apenas para manter o site no ar e seguro.',
       ],
     },
     {
       heading: 'O Criador de Link WhatsApp',
       paragraphs: [
-        'O número e a mensagem que você digita são usados só no seu navegador, para montar o link. Eles não são enviados para nós nem para ninguém, não ficam salvos e somem quando você fecha a página.',
+        'O número e a mensagem que você digita são usados no seu navegador, para montar o link. Eles não são enviados para nós.',
+        `Para você reaproveitar um link, os últimos ${RECENT_LINKS_LIMIT} que você criou (número, país, mensagem e o link) ficam guardados neste aparelho, no armazenamento local do navegador, até você apagá-los. Um link com mais de ${RECENT_LINK_MAX_LENGTH.toLocaleString('pt-BR')} caracteres (uma mensagem muito longa) não é guardado.`,
+        `Para apagá-los, toque em “${whatsappTool.recentClearLabel}”, em “${whatsappTool.recentHeading}” na ferramenta, ou limpe os dados deste site nas configurações do navegador. Numa janela anônima, nada fica guardado depois que ela é fechada.`,
         'O WhatsApp só recebe o número e a mensagem se você abrir ou compartilhar o link gerado.',
       ],
     },
@@ -48,7 +52,7 @@ export const privacy: PrivacyContent = {
       heading: 'O script de anúncios',
       paragraphs: [
         'A página da ferramenta exibe anúncios do Google AdSense. Para isso, ela carrega um script do Google que recebe dados técnicos do seu acesso (endereço IP, navegador e página visitada) e pode usar cookies para exibir e medir anúncios.',
-        'Esse script é carregado apenas na página da ferramenta e nunca recebe o que você digita no formulário.',
+        `Esse script é carregado apenas na página da ferramenta, e nós não enviamos a ele o que você digita. Como ele roda na mesma página, porém, teria acesso aos links recentes guardados neste aparelho: se preferir, apague o histórico depois de usar a ferramenta.`,
       ],
       link: {
         label: 'Como o Google usa os dados dos anúncios',
@@ -58,7 +62,7 @@ export const privacy: PrivacyContent = {
     {
       heading: 'Vídeos e redes sociais',
       paragraphs: [
-        'As miniaturas dos vídeos vêm dos servidores do YouTube. Um vídeo só é carregado quando você o abre, no modo de privacidade aprimorada do YouTube (youtube-nocookie.com).',
+        'As miniaturas dos vídeos são servidas pelo próprio site. Um vídeo só é carregado do YouTube quando você o abre, no modo de privacidade aprimorada (youtube-nocookie.com).',
         'Os botões de WhatsApp, Instagram, TikTok e YouTube levam você a esses serviços, que seguem as próprias políticas de privacidade.',
       ],
     },

@@ -4,6 +4,7 @@ import { COUNTRIES, countryByIso } from './countries';
 import {
   addRecentLink,
   parseRecentLinks,
+  RECENT_LINK_MAX_LENGTH,
   RECENT_LINKS_LIMIT,
   type RecentLink,
   serializeRecentLinks,
@@ -15,7 +16,8 @@ const RUNS = Number(process.env.FC_RUNS ?? 500);
 const entry: fc.Arbitrary<RecentLink> = fc
   .record({
     phone: fc.stringMatching(/^\+?[0-9 ()-]{1,16}$/),
-    message: fc.string(),
+    // Up to messages whose link is too long to keep.
+    message: fc.oneof(fc.string(), fc.string({ minLength: 1_500, maxLength: 2_400 })),
     country: fc.constantFrom(...COUNTRIES.map((c) => c.iso)),
   })
   .filter(({ phone }) => /\d/.test(phone))
@@ -35,13 +37,29 @@ describe('recent links', () => {
     );
   });
 
+  it('keep no link longer than the limit, from the tool or from storage', () => {
+    fc.assert(
+      fc.property(fc.array(entry, { maxLength: 15 }), (entries) => {
+        const list = entries.reduce<RecentLink[]>((acc, e) => addRecentLink(acc, e), []);
+        const stored = parseRecentLinks(JSON.stringify(entries));
+        for (const kept of [...list, ...stored]) {
+          expect(kept.link.length).toBeLessThanOrEqual(RECENT_LINK_MAX_LENGTH);
+        }
+        const last = entries.at(-1);
+        if (last && last.link.length > RECENT_LINK_MAX_LENGTH) expect(list[0]).not.toEqual(last);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   it('keep at most 10, newest first, each link once', () => {
     fc.assert(
       fc.property(fc.array(entry, { maxLength: 25 }), (entries) => {
         const list = entries.reduce<RecentLink[]>((acc, e) => addRecentLink(acc, e), []);
         expect(list.length).toBeLessThanOrEqual(RECENT_LINKS_LIMIT);
         expect(new Set(list.map((e) => e.link)).size).toBe(list.length);
-        if (entries.length > 0) expect(list[0]).toEqual(entries.at(-1));
+        const last = entries.at(-1);
+        if (last && last.link.length <= RECENT_LINK_MAX_LENGTH) expect(list[0]).toEqual(last);
       }),
       { numRuns: RUNS },
     );

@@ -7,6 +7,11 @@ import { buildWhatsAppLink } from './whatsapp-link';
  */
 
 export const RECENT_LINKS_LIMIT = 10;
+/**
+ * The longest link kept (its message is most of it): a history is for reuse, not for storing
+ * documents, and the privacy notice promises a small one. A longer link works, but is not kept.
+ */
+export const RECENT_LINK_MAX_LENGTH = 2_000;
 
 export interface RecentLink {
   readonly phone: string;
@@ -21,13 +26,17 @@ function isRecentLink(value: unknown): value is RecentLink {
   if (typeof phone !== 'string' || typeof message !== 'string' || typeof link !== 'string') {
     return false;
   }
-  if (!isCountryIso(country)) return false;
+  if (!isCountryIso(country) || link.length > RECENT_LINK_MAX_LENGTH) return false;
   const built = buildWhatsAppLink(phone, message, countryByIso(country).callingCode);
   return built.ok && built.url === link;
 }
 
-/** Adds a link on top, dropping an older copy of it and anything past the limit. */
+/**
+ * Adds a link on top, dropping an older copy of it and anything past the limit. A link too long
+ * to keep leaves the list as it was.
+ */
 export function addRecentLink(list: readonly RecentLink[], entry: RecentLink): RecentLink[] {
+  if (entry.link.length > RECENT_LINK_MAX_LENGTH) return [...list];
   return [entry, ...list.filter((item) => item.link !== entry.link)].slice(0, RECENT_LINKS_LIMIT);
 }
 

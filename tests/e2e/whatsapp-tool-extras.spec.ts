@@ -11,6 +11,7 @@ import {
   test,
 } from './fixtures';
 import { whatsappTool } from '../../src/content/whatsapp-tool';
+import { RECENT_LINK_MAX_LENGTH, RECENT_LINKS_LIMIT } from '../../src/domain/recent-links';
 
 /** The link creator beyond the spec's minimum: QR code, countries, hints, preview, recent links. */
 
@@ -280,6 +281,48 @@ test.describe('recent links', () => {
     await expect(recent(page)).toHaveCount(0);
     await gotoReady(page, TOOL);
     await expect(recent(page)).toHaveCount(0);
+  });
+
+  test('keeps what the privacy notice says, where it says, and erases it as it says', async ({
+    page,
+  }) => {
+    const stored = () =>
+      page.evaluate(() =>
+        Object.fromEntries(Object.entries(localStorage).map(([key, value]) => [key, value])),
+      );
+    await page.goto('/privacidade');
+    const notice = page.getByRole('main');
+    await expect(notice).toContainText(`os últimos ${RECENT_LINKS_LIMIT} que você criou`);
+    await expect(notice).toContainText('ficam guardados neste aparelho');
+    await expect(notice).toContainText(`“${whatsappTool.recentClearLabel}”`);
+
+    await gotoReady(page, TOOL);
+    expect(await stored()).toEqual({});
+    await phone(page).fill('11987654321');
+    await message(page).fill('Oi');
+    await generate(page).click();
+    await expect(recent(page).getByRole('listitem')).toHaveCount(1);
+    // One entry, on this device, of what the notice lists: number, country, message, link.
+    const kept = await stored();
+    expect(Object.keys(kept)).toHaveLength(1);
+    expect(JSON.parse(Object.values(kept)[0] ?? '')).toEqual([
+      {
+        phone: '11987654321',
+        country: 'BR',
+        message: 'Oi',
+        link: 'https://wa.me/5511987654321?text=Oi',
+      },
+    ]);
+
+    // A link longer than the notice's limit works, but is not kept.
+    await message(page).fill('a'.repeat(RECENT_LINK_MAX_LENGTH));
+    await generate(page).click();
+    await expect(result(page)).toHaveValue(/^https:\/\/wa\.me\/5511987654321\?text=a{2000}$/);
+    expect(await stored()).toEqual(kept);
+
+    await page.getByRole('button', { name: whatsappTool.recentClearLabel }).click();
+    await expect(recent(page)).toHaveCount(0);
+    expect(await stored()).toEqual({});
   });
 
   test('keeps the last 10', async ({ page }) => {
