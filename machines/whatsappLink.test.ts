@@ -84,6 +84,7 @@ describe('whatsappLinkMachine', () => {
     expect(actor.getSnapshot().value).toBe('error');
     expect(actor.getSnapshot().context).toMatchObject({ phone, message: 'Mensagem', link: null });
     expect(effects.notifyInvalidPhone).toHaveBeenCalledOnce();
+    expect(effects.focusPhone).toHaveBeenCalledOnce();
     expect(effects.notifyGenerated).not.toHaveBeenCalled();
   });
 
@@ -193,11 +194,13 @@ describe('whatsappLinkMachine', () => {
     expect(effects.notifyGenerated).toHaveBeenCalledTimes(2);
   });
 
-  it('announces an empty phone once, however often GERAR LINK is pressed', () => {
+  it('announces an empty phone once, however often GERAR LINK is pressed, and shows the field each time', () => {
     const { actor, effects } = start();
     actor.send({ type: 'link.generate' });
     actor.send({ type: 'link.generate' });
     expect(effects.notifyInvalidPhone).toHaveBeenCalledOnce();
+    // The field to fix is brought back each time.
+    expect(effects.focusPhone).toHaveBeenCalledTimes(2);
   });
 
   it("prefixes another country's calling code, and follows a country change", () => {

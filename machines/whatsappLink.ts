@@ -156,6 +156,7 @@ export const whatsappLinkMachine = setup({
     notifyCopied: () => {},
     notifyCopyFailed: () => {},
     notifyShareFailed: () => {},
+    /** Brings the phone field, with its message below it, into view and focuses it. */
     focusPhone: () => {},
     /** Brings the result panel into view (small screens show it below the fold). */
     revealResult: () => {},
@@ -192,7 +193,7 @@ export const whatsappLinkMachine = setup({
           'revealResult',
         ],
       },
-      { target: '.error', actions: ['clearLink', 'notifyInvalidPhone'] },
+      { target: '.error', actions: ['clearLink', 'notifyInvalidPhone', 'focusPhone'] },
     ],
     'form.clear': { target: '.empty', actions: ['clearForm', 'focusPhone'] },
     'recent.restore': { actions: 'restoreRecent' },
@@ -240,8 +241,9 @@ export const whatsappLinkMachine = setup({
       // Editing the phone takes back the error: the visitor is fixing it.
       on: {
         'phone.change': { target: 'empty', actions: 'setPhone' },
-        // Pressing again with no digits: the error is already on screen, announced once.
-        'link.generate': {},
+        // Pressing again with no digits: the error is already on screen, announced once; the
+        // field to fix is brought back to the visitor.
+        'link.generate': { actions: 'focusPhone' },
       },
     },
   },

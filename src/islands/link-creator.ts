@@ -18,7 +18,7 @@ import {
   ISLAND_SLOT_ATTRIBUTE,
 } from '../boot/contract';
 import { takeKeptPress } from '../browser/kept-presses';
-import { revealPanel } from '../browser/reveal-panel';
+import { revealAndFocus, revealPanel } from '../browser/reveal-panel';
 import { TOAST_DURATION_MS, TOAST_LIMIT, type ToastKind, type ToastText } from '../browser/toast';
 import { whatsappTool } from '../content/whatsapp-tool';
 import { buildWhatsAppLink } from '../domain/whatsapp-link';
@@ -121,7 +121,7 @@ export function start(generate: HTMLElement): void {
 
   const view: LinkCreatorView = {
     notify: (kind, text) => showToast(kind, text),
-    focusPhone: () => phone.focus(),
+    focusPhone: () => revealAndFocus(phone),
     revealResult: () => requestAnimationFrame(() => panel && revealPanel(panel)),
   };
   const creator = createLinkCreator(view);

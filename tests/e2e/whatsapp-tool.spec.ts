@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { siteConfig } from '../../src/config/site';
 import { uiLabels } from '../../src/content/ui';
+import { whatsappTool } from '../../src/content/whatsapp-tool';
 import { expect, gotoReady, hydrateOnIntent, test } from './fixtures';
 
 const TOOL = '/ferramentas/whatsapp-link-creator';
@@ -78,6 +79,32 @@ test.describe('with JavaScript', () => {
       await expect(result(page)).toHaveCount(0);
     });
   }
+
+  test('an empty phone brings its field into view and focus, with a message that stays', async ({
+    page,
+  }) => {
+    // A short phone screen: the visitor has scrolled down to the button, past the field.
+    await page.setViewportSize({ width: 390, height: 560 });
+    await message(page).fill('Minha mensagem');
+    // From the keyboard: a pointer left over the toast would hold it.
+    await generate(page).focus();
+    await page.evaluate(() => scrollBy({ top: 200, behavior: 'instant' }));
+    await expect(phone(page)).not.toBeInViewport();
+    await generate(page).press('Enter');
+    await expect(phone(page)).toBeFocused();
+    const inline = page.getByText(whatsappTool.phoneErrorText);
+    await expect(inline).toBeInViewport();
+    await expect(phone(page)).toHaveAccessibleErrorMessage(whatsappTool.phoneErrorText);
+    // The toast goes; the message under the field stays until the visitor edits the number.
+    await expect(toast(page, 'Erro')).toHaveCount(0);
+    await expect(inline).toBeInViewport();
+    // Pressed again from the button, the field comes back to the visitor.
+    await generate(page).focus();
+    await generate(page).press('Enter');
+    await expect(phone(page)).toBeFocused();
+    await phone(page).pressSequentially('1');
+    await expect(inline).toHaveCount(0);
+  });
 
   test('accepts any digit count, with a gentle hint only', async ({ page }) => {
     await phone(page).fill('123');

@@ -13,7 +13,7 @@ import {
 } from 'react';
 import { getInitialSnapshot } from 'xstate';
 import { whatsappLinkMachine } from '../../../machines/whatsappLink';
-import { revealPanel } from '../../browser/reveal-panel';
+import { revealAndFocus, revealPanel } from '../../browser/reveal-panel';
 import {
   createLinkCreator,
   type LinkCreatorActor,
@@ -91,7 +91,9 @@ export function WhatsAppLinkForm() {
   useLayoutEffect(() => {
     takeOverLinkCreator(creator, formRef.current ?? document.body, {
       notify,
-      focusPhone: () => phoneRef.current?.focus(),
+      focusPhone: () => {
+        if (phoneRef.current) revealAndFocus(phoneRef.current);
+      },
       // The panel renders with this very update, or once its code is in: reveal it then.
       revealResult: () => {
         revealPending.current = true;
