@@ -325,6 +325,22 @@ test.describe('recent links', () => {
     expect(await stored()).toEqual({});
   });
 
+  test('shows each number on one line, down to a 320 px screen', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await gotoReady(page, TOOL);
+    await phone(page).fill('11 98765-4321');
+    await message(page).fill('Olá! Quero saber mais sobre os planos de vocês');
+    await generate(page).click();
+    const number = recent(page).getByText('+55 11 98765-4321', { exact: true });
+    await expect(number).toBeVisible();
+    const lines = await number.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map(({ top }) => Math.round(top))).size;
+    });
+    expect(lines).toBe(1);
+  });
+
   test('keeps the last 10', async ({ page }) => {
     const ten = Array.from({ length: 10 }, (_, n) => ({
       phone: `11 98765-43${String(n).padStart(2, '0')}`,

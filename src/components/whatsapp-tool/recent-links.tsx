@@ -55,7 +55,8 @@ export const RecentLinks = memo(function RecentLinks({
               justify="space-between"
             >
               <Box minW="0">
-                <Text fontWeight="semibold" fontSize="sm">
+                {/* A number broken at its hyphen reads as two. */}
+                <Text fontWeight="semibold" fontSize="sm" whiteSpace="nowrap">
                   {number}
                 </Text>
                 <Text fontSize="xs" color="fg.muted" truncate>
