@@ -86,14 +86,26 @@ test.describe('with JavaScript', () => {
     // A short phone screen: the visitor has scrolled down to the button, past the field.
     await page.setViewportSize({ width: 390, height: 560 });
     await message(page).fill('Minha mensagem');
-    // From the keyboard: a pointer left over the toast would hold it.
-    await generate(page).focus();
-    await page.evaluate(() => scrollBy({ top: 200, behavior: 'instant' }));
+    // From the keyboard (a pointer left over the toast would hold it), scrolled past the field.
+    await generate(page).evaluate((button: HTMLElement) => {
+      button.scrollIntoView({ block: 'start', behavior: 'instant' });
+      button.focus({ preventScroll: true });
+    });
     await expect(phone(page)).not.toBeInViewport();
     await generate(page).press('Enter');
     await expect(phone(page)).toBeFocused();
     const inline = page.getByText(whatsappTool.phoneErrorText);
     await expect(inline).toBeInViewport();
+    // Seen, not under the toast: what shows at the message's centre is the message.
+    await expect(toast(page, 'Erro')).toBeVisible();
+    await expect
+      .poll(() =>
+        inline.evaluate((element) => {
+          const { x, y, width, height } = element.getBoundingClientRect();
+          return element.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+        }),
+      )
+      .toBe(true);
     await expect(phone(page)).toHaveAccessibleErrorMessage(whatsappTool.phoneErrorText);
     // The toast goes; the message under the field stays until the visitor edits the number.
     await expect(toast(page, 'Erro')).toHaveCount(0);
