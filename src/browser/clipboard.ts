@@ -30,3 +30,18 @@ function copyWithTextarea(text: string): boolean {
     if (active instanceof HTMLElement) active.focus();
   }
 }
+
+/**
+ * A copy from a field showing a link in readable form: copying it whole puts the link itself on
+ * the clipboard, as 'Copiar' does; a part of it copies as shown.
+ */
+export function copyWholeAsLink(
+  event: ClipboardEvent,
+  field: HTMLTextAreaElement | HTMLInputElement,
+  link: string,
+): void {
+  const whole = field.selectionStart === 0 && field.selectionEnd === field.value.length;
+  if (!whole || !event.clipboardData) return;
+  event.preventDefault();
+  event.clipboardData.setData('text/plain', link);
+}

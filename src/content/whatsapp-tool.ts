@@ -59,7 +59,6 @@ export interface WhatsappToolContent {
   /** Shown in the bubble while the message is empty. */
   previewEmpty: string;
   resultNumberLabel: string;
-  resultMessageLabel: string;
   /** The result panel's announcement to screen readers. */
   resultAnnouncement: (number: string) => string;
   shareLabel: string;
@@ -184,7 +183,6 @@ export const whatsappTool: WhatsappToolContent = {
   previewHeading: 'Prévia no WhatsApp',
   previewEmpty: 'Sua mensagem aparece aqui, como o cliente vai ver.',
   resultNumberLabel: 'Número',
-  resultMessageLabel: 'Mensagem',
   resultAnnouncement: (number) => `Link pronto para ${number}.`,
   shareLabel: 'Compartilhar',
   sharingLabel: 'Compartilhando…',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildWhatsAppLink, chatLink } from './whatsapp-link';
+import { buildWhatsAppLink, chatLink, readableWhatsAppLink } from './whatsapp-link';
 
 // Sized so the whole file runs in well under a second on a quiet 2-core machine (10,000 runs took
 // 4.6 s); raise it locally (FC_RUNS=100000) for a deeper search.
@@ -83,6 +83,29 @@ describe('buildWhatsAppLink', () => {
         expect(result).toMatchObject({ ok: true, url: 'https://wa.me/5511912345678' });
       }),
       { numRuns: RUNS },
+    );
+  });
+});
+
+describe('readableWhatsAppLink', () => {
+  it('shows the message as typed after the number, and a link without one as it is', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (message) => {
+        const result = buildWhatsAppLink('11912345678', message);
+        if (!result.ok) throw new Error('a valid phone must build');
+        expect(readableWhatsAppLink(result.url)).toBe(
+          message.trim() === ''
+            ? 'https://wa.me/5511912345678'
+            : `https://wa.me/5511912345678?text=${message}`,
+        );
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('shows a link it cannot decode as it is', () => {
+    expect(readableWhatsAppLink('https://wa.me/55119?text=%E0%A4%A')).toBe(
+      'https://wa.me/55119?text=%E0%A4%A',
     );
   });
 });

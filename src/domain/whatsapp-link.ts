@@ -42,8 +42,28 @@ export function buildWhatsAppLink(
   const number = withCountryCode(digits, callingCode);
   const base = WHATSAPP_CHAT_BASE + number;
   const url =
-    message.trim() === '' ? base : `${base}?text=${encodeURIComponent(toWellFormed(message))}`;
+    message.trim() === ''
+      ? base
+      : `${base}${TEXT_PARAMETER}${encodeURIComponent(toWellFormed(message))}`;
   return { ok: true, url, number };
+}
+
+const TEXT_PARAMETER = '?text=';
+
+/**
+ * The link as a person reads it: its message as typed, not percent-encoded. For showing only:
+ * what is copied, opened or shared is the link itself.
+ */
+export function readableWhatsAppLink(link: string): string {
+  const start = link.indexOf(TEXT_PARAMETER);
+  if (start < 0) return link;
+  const head = link.slice(0, start + TEXT_PARAMETER.length);
+  try {
+    return head + decodeURIComponent(link.slice(head.length));
+  } catch {
+    // Not one of ours (a link built here always decodes): shown as it is.
+    return link;
+  }
 }
 
 /** A link that opens a chat with a prefilled greeting, for the agency's own contact buttons. */

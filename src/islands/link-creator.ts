@@ -17,11 +17,12 @@ import {
   LINK_CREATOR_TEMPLATE_ID,
   ISLAND_SLOT_ATTRIBUTE,
 } from '../boot/contract';
+import { copyWholeAsLink } from '../browser/clipboard';
 import { takeKeptPress } from '../browser/kept-presses';
 import { revealAndFocus, revealPanel } from '../browser/reveal-panel';
 import { TOAST_DURATION_MS, TOAST_LIMIT, type ToastKind, type ToastText } from '../browser/toast';
 import { whatsappTool } from '../content/whatsapp-tool';
-import { buildWhatsAppLink } from '../domain/whatsapp-link';
+import { buildWhatsAppLink, readableWhatsAppLink } from '../domain/whatsapp-link';
 import {
   createLinkCreator,
   type IslandPart,
@@ -78,19 +79,14 @@ function builtNumber({ context }: Snapshot): string | null {
 
 /** Fills the result panel in from the link on show; false while there is none. */
 function fillPanel(panel: HTMLElement, snapshot: Snapshot): boolean {
-  const { link, message } = snapshot.context;
+  const { link } = snapshot.context;
   const number = builtNumber(snapshot);
   if (!link || !number) return false;
   // Until the phone library is in (it comes with the app), the number reads `+<digits>`.
-  const [dialled, messageText] = panel.querySelectorAll('dd');
+  const dialled = panel.querySelector('dd');
   if (dialled) dialled.textContent = `+${number}`;
-  if (messageText) {
-    messageText.textContent = message;
-    const row = messageText.parentElement;
-    if (row) row.hidden = message.trim() === '';
-  }
   const linkField = panel.querySelector('textarea');
-  if (linkField) linkField.value = link;
+  if (linkField) linkField.value = readableWhatsAppLink(link);
   panel.querySelector('a')?.setAttribute('href', link);
   const copying = snapshot.matches('copying');
   const copy = panel.querySelector('button');
@@ -182,6 +178,9 @@ export function start(generate: HTMLElement): void {
     // As tall as the link (the app's field resizes itself with script), selected on focus.
     linkField?.style.setProperty('field-sizing', 'content');
     linkField?.addEventListener('focus', () => linkField.select());
+    linkField?.addEventListener('copy', (event) =>
+      copyWholeAsLink(event, linkField, actor.getSnapshot().context.link ?? linkField.value),
+    );
   });
   const dialled = showInSlot('dialled', parts.dialled, (element, snapshot) => {
     const number = builtNumber(snapshot);

@@ -93,7 +93,7 @@ test.describe('QR code', () => {
     await generate(page).click();
     await expect(page.getByRole('note')).toContainText('longa demais para caber em um QR Code');
     await expect(qrCode(page)).toHaveCount(0);
-    await expect(result(page)).toHaveValue(/^https:\/\/wa\.me\/5511987654321\?text=Quero/);
+    await expect(result(page)).toHaveValue(/^https:\/\/wa\.me\/5511987654321\?text=Quero um/);
     await expect(page.getByRole('link', { name: 'Testar' })).toHaveAttribute(
       'href',
       /^https:\/\/wa\.me\/5511987654321\?text=/,
@@ -176,15 +176,21 @@ test.describe('message', () => {
 });
 
 test.describe('result panel', () => {
-  test('shows the number and message as text', async ({ page }) => {
+  test('shows the number as dialled and the link as read; copied whole, the field gives the link', async ({
+    page,
+  }) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await gotoReady(page, TOOL);
     await phone(page).fill('11987654321');
     await message(page).fill('Olá, tudo bem?');
     await generate(page).click();
     const panel = page.getByRole('region', { name: 'Seu link está pronto' });
     await expect(panel.getByText('+55 11 98765-4321')).toBeVisible();
-    await expect(panel.getByText('Olá, tudo bem?')).toBeVisible();
-    await expect(result(page)).toHaveValue(
+    await expect(result(page)).toHaveValue('https://wa.me/5511987654321?text=Olá, tudo bem?');
+    // Focused, the field is selected whole: copied, it gives the link itself.
+    await result(page).focus();
+    await page.keyboard.press('ControlOrMeta+C');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       'https://wa.me/5511987654321?text=Ol%C3%A1%2C%20tudo%20bem%3F',
     );
   });
@@ -214,7 +220,7 @@ test.describe('result panel', () => {
     await generate(page).click();
     await generate(page).click();
     await expect(generated).toHaveCount(1);
-    await expect(result(page)).toHaveValue('https://wa.me/5511987654321?text=Outra%20mensagem');
+    await expect(result(page)).toHaveValue('https://wa.me/5511987654321?text=Outra mensagem');
   });
 
   test('Compartilhar hands the link to the share sheet where the browser has one', async ({
@@ -464,9 +470,7 @@ test.describe('before the page script runs', () => {
     await expect(phone(page)).toHaveValue('(11) 98765-4321');
     await expect(message(page)).toHaveValue('Olá, vim pelo site');
     await generate(page).click();
-    await expect(result(page)).toHaveValue(
-      'https://wa.me/5511987654321?text=Ol%C3%A1%2C%20vim%20pelo%20site',
-    );
+    await expect(result(page)).toHaveValue('https://wa.me/5511987654321?text=Olá, vim pelo site');
   });
 
   test('a GERAR LINK pressed before its island is live is kept, then answered once', async ({

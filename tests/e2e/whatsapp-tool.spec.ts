@@ -12,8 +12,13 @@ const generate = (page: Page) => page.getByRole('button', { name: 'GERAR LINK' }
 const result = (page: Page) => page.getByLabel('Link gerado', { exact: true });
 const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
 
+/** The link is shown as read (its message decoded); the one to open is the link itself. */
 async function expectLink(page: Page, url: string) {
-  await expect(result(page)).toHaveValue(url);
+  const readable = url.replace(
+    /\?text=(.*)$/s,
+    (_, text: string) => `?text=${decodeURIComponent(text)}`,
+  );
+  await expect(result(page)).toHaveValue(readable);
   await expect(page.getByRole('link', { name: 'Testar' })).toHaveAttribute('href', url);
 }
 

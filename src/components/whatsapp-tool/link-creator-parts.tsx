@@ -5,8 +5,8 @@ import { DialledNumber } from './phone-notes';
 import { WhatsAppLinkResult } from './whatsapp-link-result';
 
 const noop = () => {};
-/** Stand-ins the island replaces; the message row is rendered so the island can fill it in. */
-const STAND_IN = { link: 'https://wa.me/0', number: '0', message: '-' };
+/** Stand-ins the island replaces. */
+const STAND_IN = { link: 'https://wa.me/0', number: '0' };
 
 /**
  * What the link creator's island shows before the app is live, rendered by the build into a
@@ -22,7 +22,6 @@ export function LinkCreatorParts() {
         link={STAND_IN.link}
         number={STAND_IN.number}
         dialled={STAND_IN.number}
-        message={STAND_IN.message}
         copying={false}
         sharing={false}
         canShare={false}

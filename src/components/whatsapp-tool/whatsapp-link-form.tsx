@@ -209,7 +209,6 @@ export function WhatsAppLinkForm() {
             link={link}
             number={number}
             dialled={format(number)}
-            message={message}
             canShare={shareAvailable}
             onCopy={copyLink}
             onShare={shareGenerated}

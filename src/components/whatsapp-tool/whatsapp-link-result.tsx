@@ -1,7 +1,9 @@
 import { Box, Button, Field, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { Ref } from 'react';
 import { LuCopy, LuExternalLink, LuShare2 } from 'react-icons/lu';
+import { copyWholeAsLink } from '../../browser/clipboard';
 import { whatsappTool } from '../../content/whatsapp-tool';
+import { readableWhatsAppLink } from '../../domain/whatsapp-link';
 import { LinkButton } from '../ui/link-button';
 import { QrCodePanel } from './qr-code-panel';
 
@@ -11,7 +13,6 @@ interface Props {
   number: string;
   /** The same number as it will be dialled: `+55 11 98765-4321`. */
   dialled: string;
-  message: string;
   /** The clipboard is still working on the last 'Copiar'. */
   copying: boolean;
   /** The share sheet is open. */
@@ -24,13 +25,12 @@ interface Props {
 }
 
 /**
- * The generated link, readable: the number as dialled and the message as text, the link itself
- * to copy, a real link to try it (a popup after an await gets blocked), sharing where the browser
- * can, and the QR code.
+ * The generated link, readable: the number as dialled and the link with its message as typed (the
+ * message's look is in the preview above), the link itself to copy, a real link to try it (a popup
+ * after an await gets blocked), sharing where the browser can, and the QR code.
  */
 export function WhatsAppLinkResult(props: Props) {
-  const { link, number, dialled, message, copying, sharing, canShare, onCopy, onShare, ref } =
-    props;
+  const { link, number, dialled, copying, sharing, canShare, onCopy, onShare, ref } = props;
   return (
     <Box
       ref={ref}
@@ -56,22 +56,13 @@ export function WhatsAppLinkResult(props: Props) {
             {dialled}
           </Text>
         </HStack>
-        {message.trim() !== '' && (
-          <HStack gap="2" align="baseline">
-            <Text as="dt" color="fg.muted" minW="20">
-              {whatsappTool.resultMessageLabel}
-            </Text>
-            <Text as="dd" whiteSpace="pre-wrap" overflowWrap="anywhere" lineClamp="4">
-              {message}
-            </Text>
-          </HStack>
-        )}
       </Stack>
       <Field.Root mb="4">
         <Field.Label srOnly>{whatsappTool.resultLinkLabel}</Field.Label>
         <Textarea
           readOnly
-          value={link}
+          value={readableWhatsAppLink(link)}
+          onCopy={(event) => copyWholeAsLink(event.nativeEvent, event.currentTarget, link)}
           autoresize
           rows={1}
           fontFamily="mono"
