@@ -45,9 +45,10 @@ export const system = createSystem(
       '[data-reveal], [data-reveal="pending"]': {
         _print: { opacity: '1 !important', transform: 'none !important' },
       },
-      '[data-meteors], [data-island="floating"], [data-skip-link]': {
-        _print: { display: 'none !important' },
-      },
+      // Toasts too: they say what just happened on screen, and on paper they squeezed into a
+      // column one letter wide on every page.
+      '[data-meteors], [data-island="floating"], [data-skip-link], [data-scope="toast"][data-part="group"]':
+        { _print: { display: 'none !important' } },
     },
     theme: {
       breakpoints,

@@ -214,6 +214,18 @@ test('the footer leads to the tool', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+test('the tool prints its result without its toasts or floating buttons', async ({ page }) => {
+  await gotoReady(page, pagesSeo.whatsappTool.path);
+  await page.getByLabel('Número do WhatsApp').fill('11987654321');
+  await page.getByRole('button', { name: 'GERAR LINK' }).click();
+  const toast = page.getByRole('status').filter({ hasText: 'Link gerado com sucesso!' });
+  await expect(toast).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(toast).toBeHidden();
+  await expect(floatingWhatsapp(page)).toBeHidden();
+  await expect(page.getByLabel('Link gerado', { exact: true })).toBeVisible();
+});
+
 test('printed with a dialog open, the dialog stays off the paper', async ({ page }) => {
   await gotoReady(page, '/');
   await page

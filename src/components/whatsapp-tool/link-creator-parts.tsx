@@ -28,7 +28,10 @@ export function LinkCreatorParts() {
         onCopy={noop}
         onShare={noop}
       />
+      {/* Marked as the toaster marks its own group, so it is styled and printed alike. */}
       <Stack
+        data-scope="toast"
+        data-part="group"
         position="fixed"
         top="4"
         insetEnd="4"
