@@ -115,7 +115,11 @@ export const modalSlotRecipe = defineSlotRecipe({
     variant: {
       sheet: {
         content: {
+          // As tall as the screen, or as its items when they are taller (a phone in landscape):
+          // stretched to the dialog's height, the panel ended at the screen's bottom and the
+          // items below were drawn over the page as the menu scrolled.
           minH: 'full',
+          alignSelf: 'flex-start',
           bg: 'bg',
           bgImage: 'radial-gradient(50rem 30rem at 100% 0%, {colors.brand.500/25}, transparent)',
           '[open] > &': { animationName: 'slide-from-top, fade-in' },

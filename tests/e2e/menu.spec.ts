@@ -114,3 +114,37 @@ test('while open, the page behind is hidden from assistive technology, and back 
   await expect(menu(page)).toBeHidden();
   await expect(main).toBeVisible();
 });
+
+for (const viewport of [
+  { width: 844, height: 390 },
+  { width: 320, height: 480 },
+]) {
+  test(`at ${viewport.width}×${viewport.height}, the menu is one opaque panel however far it scrolls`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await menu(page).getByRole('button', { name: 'Ferramentas' }).click();
+    await expect(menu(page).getByRole('link', { name: 'Criador de Link WhatsApp' })).toBeVisible();
+    const lastLink = menu(page).getByRole('link').last();
+    await lastLink.scrollIntoViewIfNeeded();
+    await expect(lastLink).toBeInViewport();
+    // The panel (which carries the background) reaches past its last item: nothing is drawn
+    // outside it, over the page.
+    const overflow = await menu(page).evaluate((dialog) => {
+      const panel = dialog.firstElementChild;
+      if (!panel) return Number.POSITIVE_INFINITY;
+      const bottom = panel.getBoundingClientRect().bottom;
+      return (
+        Math.max(...[...panel.querySelectorAll('*')].map((e) => e.getBoundingClientRect().bottom)) -
+        bottom
+      );
+    });
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(
+      await menu(page).evaluate(
+        (dialog) => getComputedStyle(dialog.firstElementChild ?? dialog).backgroundColor,
+      ),
+    ).not.toBe('rgba(0, 0, 0, 0)');
+  });
+}
