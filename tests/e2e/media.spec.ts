@@ -31,6 +31,8 @@ test.describe('portfolio lightbox', () => {
   test('opens the large image and closes with X', async ({ page }) => {
     await firstSite(page).click();
     await expect(dialog(page)).toBeVisible();
+    // Over an opaque veil: the title and the counter never read over the page's text.
+    await expect(dialog(page)).toHaveCSS('background-color', /^rgb\(/);
     await expect(dialog(page).getByRole('img', { name: /Página inicial do site/ })).toHaveAttribute(
       'src',
       /-full-.*\.webp$/,
