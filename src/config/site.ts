@@ -1,6 +1,7 @@
 /**
  * Everything that identifies the agency lives here, so a real agency edits one file.
- * Values are invented and deliberately fake (reserved `.example` domains, a 0000 number).
+ * Values are invented and deliberately fake (reserved `.example` domains, a 0000 number): the
+ * README's "Before going live" lists what to set, and `npm run check:live` names what is left.
  */
 export interface SiteConfig {
   readonly agencyName: string;

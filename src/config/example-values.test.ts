@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { exampleValues } from './example-values';
+import { siteConfig } from './site';
+
+describe('exampleValues', () => {
+  it('lists every invented value the configuration ships with', () => {
+    expect(exampleValues(siteConfig)).toEqual([
+      'siteUrl',
+      'whatsapp.number',
+      'email',
+      'social.instagram',
+      'social.tiktok',
+      'social.youtube',
+      'linkHubUrl',
+      'capcutTemplateUrl',
+      'ads.clientId',
+    ]);
+  });
+
+  it('lists nothing once real values are set', () => {
+    expect(
+      exampleValues({
+        ...siteConfig,
+        siteUrl: 'https://agencia.com.br',
+        whatsapp: { ...siteConfig.whatsapp, number: '5511987654321' },
+        email: 'contato@agencia.com.br',
+        social: {
+          instagram: 'https://www.instagram.com/agencia',
+          tiktok: 'https://www.tiktok.com/@agencia',
+          youtube: 'https://www.youtube.com/@agencia',
+        },
+        linkHubUrl: 'https://links.agencia.com.br',
+        capcutTemplateUrl: 'https://www.capcut.com/t/agencia',
+        ads: { ...siteConfig.ads, clientId: 'ca-pub-1234567890123456' },
+      }),
+    ).toEqual([]);
+  });
+
+  it('does not take a real domain that merely contains "example" for an invented one', () => {
+    expect(
+      exampleValues({
+        ...siteConfig,
+        siteUrl: 'https://example.com.br',
+        email: 'oi@exampleco.com',
+      }),
+    ).not.toEqual(expect.arrayContaining(['siteUrl', 'email']));
+  });
+});
