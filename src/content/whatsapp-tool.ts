@@ -52,6 +52,8 @@ export interface WhatsappToolContent {
   hints: PhoneHintTexts;
   /** The one-click switch offered with a foreign code: 'Usar Estados Unidos (+1)'. */
   switchCountryLabel: (country: string, callingCode: string) => string;
+  /** The button that puts the number a hint suggests in the field. */
+  useFixedNumberLabel: (fixed: string) => string;
   messageCounter: (count: number) => string;
   quickMessagesLabel: string;
   quickMessages: readonly QuickMessage[];
@@ -150,6 +152,8 @@ export const whatsappTool: WhatsappToolContent = {
   hints: {
     foreignCode: () =>
       'Esse número começa com + e o código de outro país, mas o país escolhido é o Brasil: o 55 será adicionado na frente.',
+    areaCode55: () =>
+      'O 55 do início foi lido como o código do Brasil, e o link ficaria sem ele. Se 55 é o DDD (RS), coloque +55 na frente.',
     leadingZero: () =>
       'Tire o 0 e o código da operadora do início (ex.: 015): no WhatsApp vai só o DDD e o número.',
     unknownDdd: ({ ddd }) =>
@@ -160,6 +164,7 @@ export const whatsappTool: WhatsappToolContent = {
       'Confira o número: com o DDD, celulares têm 11 dígitos e fixos, 10. Você pode gerar assim mesmo.',
   },
   switchCountryLabel: (country, callingCode) => `Usar ${country} (+${callingCode})`,
+  useFixedNumberLabel: (fixed) => `Usar ${fixed}`,
   messageCounter: (count) => (count === 1 ? '1 caractere' : `${count} caracteres`),
   quickMessagesLabel: 'Mensagens prontas',
   quickMessages: [

@@ -19,6 +19,9 @@ describe('phoneHints', () => {
     ['20 98765-4321', [{ kind: 'unknownDdd', ddd: '20' }]],
     ['11 8765-4321', [{ kind: 'missingNine' }]],
     ['123', [{ kind: 'length' }]],
+    ['55 99123-4567', [{ kind: 'areaCode55', fixed: '+55 55 99123-4567' }]],
+    ['(55) 3221-4567', [{ kind: 'areaCode55', fixed: '+55 (55) 3221-4567' }]],
+    ['55 55 99123-4567', []],
     ['', []],
   ] as const)('%j → %j', (phone, hints) => {
     expect(phoneHints(phone, BRAZIL)).toEqual(hints);
@@ -35,6 +38,25 @@ describe('phoneHints', () => {
         const result = buildWhatsAppLink(phone, '');
         expect(result.ok).toBe(/\d/.test(phone));
         if (!result.ok) expect(hints).toEqual([]);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('area code 55 typed without the country code', () => {
+  it('is offered a fix that makes a link with the country code and the whole number', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^9?[2-9]\d{7}$/), (local) => {
+        const typed = `55 ${local}`;
+        const [hint] = phoneHints(typed, BRAZIL);
+        if (hint?.kind !== 'areaCode55') throw new Error(`no area-code-55 hint for ${typed}`);
+        // As typed, the spec's rule holds (55 is read as Brazil's); the fix calls the number.
+        expect(buildWhatsAppLink(typed, '')).toMatchObject({ url: `https://wa.me/55${local}` });
+        expect(buildWhatsAppLink(hint.fixed, '')).toMatchObject({
+          url: `https://wa.me/5555${local}`,
+        });
+        expect(phoneHints(hint.fixed, BRAZIL).map(({ kind }) => kind)).not.toContain('areaCode55');
       }),
       { numRuns: RUNS },
     );

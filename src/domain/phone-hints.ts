@@ -8,6 +8,12 @@ import { BRAZIL_COUNTRY_CODE, looksLikeBrazilianNumber, phoneDigits } from './wh
 export type PhoneHint =
   /** A `+` and another country's code, with Brazil selected; `country` when we offer it. */
   | { readonly kind: 'foreignCode'; readonly country?: CountryIso }
+  /**
+   * A national number from area code 55 (Rio Grande do Sul), typed without the country code: the
+   * spec's rule reads its 55 as Brazil's and adds none, so the link calls a number with no
+   * country code. `fixed` is the number with +55 in front, which the visitor is offered.
+   */
+  | { readonly kind: 'areaCode55'; readonly fixed: string }
   /** A trunk 0 (and maybe a carrier code) before the DDD: WhatsApp needs neither. */
   | { readonly kind: 'leadingZero' }
   | { readonly kind: 'unknownDdd'; readonly ddd: string }
@@ -39,6 +45,10 @@ export function phoneHints(phone: string, country: Country = BRAZIL): PhoneHint[
     return [foreign ? { kind: 'foreignCode', country: foreign.iso } : { kind: 'foreignCode' }];
   }
   if (digits.startsWith('0')) return [{ kind: 'leadingZero' }];
+  // 55 and 8 or 9 digits: too short to be 55 + DDD + number, and just right for DDD 55 + number.
+  if (digits.startsWith(BRAZIL_COUNTRY_CODE) && (digits.length === 10 || digits.length === 11)) {
+    return [{ kind: 'areaCode55', fixed: `+${BRAZIL_COUNTRY_CODE} ${phone.trim()}` }];
+  }
   const national = nationalDigits(digits);
   const hints: PhoneHint[] = [];
   const ddd = national.slice(0, 2);

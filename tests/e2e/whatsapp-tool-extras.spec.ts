@@ -134,6 +134,21 @@ test.describe('country and number', () => {
     await expect(page.getByText('código de outro país')).toHaveCount(0);
   });
 
+  test('a number from area code 55 without the country code: the spec rule holds, with a one-click fix', async ({
+    page,
+  }) => {
+    await phone(page).fill('55 99123-4567');
+    await expect(page.getByText('Se 55 é o DDD (RS)')).toBeVisible();
+    await generate(page).click();
+    // The spec's rule: the digits start with 55, so nothing is prefixed.
+    await expect(result(page)).toHaveValue('https://wa.me/55991234567');
+    await page.getByRole('button', { name: 'Usar +55 55 99123-4567' }).click();
+    await expect(phone(page)).toHaveValue('+55 55 99123-4567');
+    await expect(phone(page)).toBeFocused();
+    await expect(result(page)).toHaveValue('https://wa.me/5555991234567');
+    await expect(page.getByText('Se 55 é o DDD (RS)')).toHaveCount(0);
+  });
+
   for (const [typed, hint, url] of [
     ['011 98765 4321', 'Tire o 0 e o código da operadora', 'https://wa.me/5501198765 4321'],
     ['20 98765-4321', 'O DDD 20 não existe no Brasil', 'https://wa.me/552098765 4321'],

@@ -1,6 +1,6 @@
 import { Button, Field, Stack, Text } from '@chakra-ui/react';
 import { useLayoutEffect } from 'react';
-import { LuGlobe } from 'react-icons/lu';
+import { LuGlobe, LuPhone } from 'react-icons/lu';
 import { IslandSlot } from './island-slot';
 import { whatsappTool } from '../../content/whatsapp-tool';
 import { type CountryIso, countryByIso } from '../../domain/countries';
@@ -11,6 +11,8 @@ interface Props {
   dialled: string | null;
   hints: readonly PhoneHint[];
   onSwitchCountry: (iso: CountryIso) => void;
+  /** Puts a number a hint suggests in the phone field. */
+  onUseNumber: (phone: string) => void;
   /** Once the number as dialled is on the page (the island's, shown until then, goes). */
   onDialledShown?: () => void;
 }
@@ -20,6 +22,8 @@ function hintText(hint: PhoneHint): string {
   switch (hint.kind) {
     case 'foreignCode':
       return texts.foreignCode(hint);
+    case 'areaCode55':
+      return texts.areaCode55(hint);
     case 'leadingZero':
       return texts.leadingZero(hint);
     case 'unknownDdd':
@@ -32,7 +36,13 @@ function hintText(hint: PhoneHint): string {
 }
 
 /** Under the phone: how the number will be dialled, and hints that suggest but never block. */
-export function PhoneNotes({ dialled, hints, onSwitchCountry, onDialledShown }: Props) {
+export function PhoneNotes({
+  dialled,
+  hints,
+  onSwitchCountry,
+  onUseNumber,
+  onDialledShown,
+}: Props) {
   return (
     <Stack gap="1" w="full">
       <IslandSlot part="dialled" />
@@ -57,6 +67,17 @@ export function PhoneNotes({ dialled, hints, onSwitchCountry, onDialledShown }: 
                   whatsappTool.countryNames[hint.country],
                   countryByIso(hint.country).callingCode,
                 )}
+              </Button>
+            )}
+            {hint.kind === 'areaCode55' && (
+              <Button
+                type="button"
+                size="xs"
+                variant="outline"
+                onClick={() => onUseNumber(hint.fixed)}
+              >
+                <LuPhone aria-hidden />
+                {whatsappTool.useFixedNumberLabel(hint.fixed)}
               </Button>
             )}
           </Stack>

@@ -126,6 +126,14 @@ export function WhatsAppLinkForm() {
     (iso: CountryIso) => actor.send({ type: 'country.change', iso }),
     [actor],
   );
+  // The number a hint suggests, put in the field as if typed; the field keeps the focus.
+  const takeSuggestedNumber = useCallback(
+    (value: string) => {
+      actor.send({ type: 'phone.change', value });
+      phoneRef.current?.focus();
+    },
+    [actor],
+  );
   const changeMessage = useCallback(
     (value: string) => actor.send({ type: 'message.change', value }),
     [actor],
@@ -187,6 +195,7 @@ export function WhatsAppLinkForm() {
                 dialled={number === null ? null : format(number)}
                 hints={hints}
                 onSwitchCountry={changeCountry}
+                onUseNumber={takeSuggestedNumber}
               />
             )}
           </Field.Root>
