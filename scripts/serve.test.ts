@@ -160,6 +160,22 @@ describe.each([
     },
   );
 
+  it('refuses CONNECT with 405; its errors carry the security headers', async () => {
+    const tunnel = await rawRequest(
+      port,
+      'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n',
+    );
+    expect(tunnel?.status).toBe(405);
+    for (const reply of [
+      tunnel,
+      await request(port, 'GET', '/%'),
+      await request(port, 'BREW', '/'),
+    ]) {
+      expect(reply?.headers).toMatch(/strict-transport-security: max-age=/i);
+      expect(reply?.headers).toMatch(/content-security-policy: default-src 'self'/i);
+    }
+  });
+
   it('answers garbage that is not HTTP at all', async () => {
     expect((await rawRequest(port, '\x00\x01\x02 hello\r\n\r\n'))?.status).toBe(400);
     expect((await rawRequest(port, 'GET / HTTP/9.9\r\n\r\n'))?.status).toBe(400);

@@ -83,7 +83,8 @@ export async function siteRules(dist) {
   pages.sort((a, b) => a.path.localeCompare(b.path));
   return {
     pages,
-    notFound: htmlHeaders(null, await readFile(join(dist, '404.html'), 'utf8')),
+    // A site without its 404 page (a partial build) still gets the page-less policy.
+    notFound: htmlHeaders(null, await readFile(join(dist, '404.html'), 'utf8').catch(() => '')),
     hashedAssets: fileHeaders(CACHE_CONTROL.hashed),
     otherFiles: fileHeaders(CACHE_CONTROL.revalidate),
     redirects: pages.flatMap(({ path }) => otherUrls(path).map((from) => ({ from, to: path }))),

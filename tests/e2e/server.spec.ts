@@ -5,8 +5,12 @@ import { CACHE_CONTROL, COMMON_HEADERS } from '../../deploy/policy.mjs';
 import { responseHeadBytes } from '../../scripts/budgets/response-head.mjs';
 import { cdnAnswer, parseHeadersFile } from '../../scripts/deploy/read-host-rules.mjs';
 import { siteRules } from '../../scripts/deploy/site-rules.mjs';
+import { BASE_URL, NODE_SERVER_URL } from '../../playwright.config';
 
-/** What nginx answers over HTTP, with the config that ships (see playwright.config.ts). */
+/**
+ * What the servers answer over HTTP: nginx with the config that ships, and the Node server of
+ * `npm start` held to the same answers (see playwright.config.ts).
+ */
 
 const DIST = join(import.meta.dirname, '../../dist');
 const read = (file: string) => readFileSync(join(DIST, file), 'utf8');
@@ -31,100 +35,157 @@ function expectSecurityHeaders(response: APIResponse) {
   expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
 }
 
-test('every path in _headers and _redirects gets from nginx what the CDN files say', async ({
-  request,
-}) => {
-  const redirects = read('_redirects');
-  // `/404.html` is left out: nginx answers it, like any unknown URL, with status 404.
-  const paths = [
-    ...parseHeadersFile(read('_headers')).map(({ pattern }) => pattern),
-    ...redirects.split('\n').map((line) => line.split(' ')[0] ?? ''),
-  ]
-    .filter((path) => path && path !== '/*' && path !== '/404.html')
-    .map((path) => (path === '/assets/*' ? SCRIPT : path));
-  for (const path of new Set(paths)) {
-    const expected = cdnAnswer(read('_headers'), redirects, path, isFile);
-    const response = await get(request, path);
-    expect(response.status(), path).toBe(expected.status);
-    if (expected.location) expect(response.headers().location, path).toBe(expected.location);
-    for (const [name, value] of Object.entries(expected.headers)) {
-      expect(response.headers()[name.toLowerCase()], `${name} on ${path}`).toBe(value);
+/** nginx with the production config, and `npm start`'s Node server: one policy, one answer. */
+const SERVERS = [
+  { name: 'nginx', baseURL: BASE_URL },
+  { name: 'the Node server', baseURL: NODE_SERVER_URL },
+];
+
+for (const { name, baseURL } of SERVERS) {
+  test.describe(name, () => {
+    test.use({ baseURL });
+
+    test('every path in _headers and _redirects gets what the CDN files say', async ({
+      request,
+    }) => {
+      const redirects = read('_redirects');
+      // `/404.html` is left out: nginx answers it, like any unknown URL, with status 404.
+      const paths = [
+        ...parseHeadersFile(read('_headers')).map(({ pattern }) => pattern),
+        ...redirects.split('\n').map((line) => line.split(' ')[0] ?? ''),
+      ]
+        .filter((path) => path && path !== '/*' && path !== '/404.html')
+        .map((path) => (path === '/assets/*' ? SCRIPT : path));
+      for (const path of new Set(paths)) {
+        const expected = cdnAnswer(read('_headers'), redirects, path, isFile);
+        const response = await get(request, path);
+        expect(response.status(), path).toBe(expected.status);
+        if (expected.location) expect(response.headers().location, path).toBe(expected.location);
+        for (const [name, value] of Object.entries(expected.headers)) {
+          expect(response.headers()[name.toLowerCase()], `${name} on ${path}`).toBe(value);
+        }
+      }
+    });
+
+    test('pages answer at one URL; their other names redirect there with 301', async ({
+      request,
+    }) => {
+      for (const page of PAGES) {
+        const response = await get(request, page);
+        expect(response.status()).toBe(200);
+        expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
+      }
+      for (const [from, to] of [
+        ['/index.html', '/'],
+        [`${TOOL}/`, TOOL],
+        [`${TOOL}/index.html`, TOOL],
+        [`${TOOL}/?origem=menu`, `${TOOL}?origem=menu`],
+      ] as const) {
+        const response = await get(request, from);
+        expect(response.status(), from).toBe(301);
+        expect(response.headers().location, from).toBe(to);
+        expectSecurityHeaders(response);
+      }
+    });
+
+    test('unknown paths, folders and the 404 file itself get the 404 page with status 404', async ({
+      request,
+    }) => {
+      for (const path of [
+        UNKNOWN,
+        '/ferramentas',
+        '/ferramentas/',
+        '/404.html',
+        '/assets/nada.js',
+      ]) {
+        const response = await get(request, path);
+        expect(response.status(), path).toBe(404);
+        expect(await response.text(), path).toContain('Oops! Page not found');
+        expect(response.headers()['cache-control']).toBe(CACHE_CONTROL.revalidate);
+        expectSecurityHeaders(response);
+      }
+    });
+
+    test('text is sent precompressed with brotli or gzip, as the browser accepts', async ({
+      request,
+    }) => {
+      for (const [path, file] of [
+        ['/', 'index.html'],
+        [SCRIPT, SCRIPT],
+      ] as const) {
+        for (const [accepted, sent] of [
+          ['br, gzip', 'br'],
+          ['gzip', 'gzip'],
+          ['', undefined],
+        ] as const) {
+          const response = await get(request, path, accepted);
+          expect(response.headers()['content-encoding'], `${path} for "${accepted}"`).toBe(sent);
+          expect(response.headers().vary).toBe('Accept-Encoding');
+          expect(await response.text()).toBe(read(file));
+        }
+      }
+    });
+
+    test('hashed assets are cached for a year; HTML and unhashed files revalidate', async ({
+      request,
+    }) => {
+      const asset = await get(request, SCRIPT);
+      expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      expectSecurityHeaders(asset);
+      for (const path of [...PAGES, '/favicon.svg']) {
+        const response = await get(request, path);
+        expect(response.headers()['cache-control'], path).toBe('no-cache');
+        expect(response.headers().etag, path).toBeTruthy();
+        expectSecurityHeaders(response);
+      }
+    });
+
+    test('only the site is served: no manifest, source maps or host files', async ({ request }) => {
+      for (const path of ['/.vite/manifest.json', `${SCRIPT}.map`, '/_headers', '/_redirects']) {
+        expect((await get(request, path)).status(), path).toBe(404);
+      }
+      expect(
+        readdirSync(DIST, { recursive: true }).filter((f) => String(f).endsWith('.map')),
+      ).toEqual([]);
+    });
+  });
+}
+
+test.describe('the Node server', () => {
+  test.use({ baseURL: NODE_SERVER_URL });
+
+  test('its own answers carry the security headers too: bad requests, refused methods', async ({
+    request,
+  }) => {
+    for (const response of [
+      await request.get('/%E0%A4%A'),
+      await request.post('/', { data: 'x' }),
+      await request.fetch('/', { method: 'DELETE' }),
+    ]) {
+      expect([400, 405]).toContain(response.status());
+      expectSecurityHeaders(response);
     }
-  }
-});
+  });
 
-test('pages answer at one URL; their other names redirect there with 301', async ({ request }) => {
-  for (const page of PAGES) {
-    const response = await get(request, page);
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
-  }
-  for (const [from, to] of [
-    ['/index.html', '/'],
-    [`${TOOL}/`, TOOL],
-    [`${TOOL}/index.html`, TOOL],
-    [`${TOOL}/?origem=menu`, `${TOOL}?origem=menu`],
-  ] as const) {
-    const response = await get(request, from);
-    expect(response.status(), from).toBe(301);
-    expect(response.headers().location, from).toBe(to);
-    expectSecurityHeaders(response);
-  }
-});
-
-test('unknown paths, folders and the 404 file itself get the 404 page with status 404', async ({
-  request,
-}) => {
-  for (const path of [UNKNOWN, '/ferramentas', '/ferramentas/', '/404.html', '/assets/nada.js']) {
-    const response = await get(request, path);
-    expect(response.status(), path).toBe(404);
-    expect(await response.text(), path).toContain('Oops! Page not found');
-    expect(response.headers()['cache-control']).toBe(CACHE_CONTROL.revalidate);
-    expectSecurityHeaders(response);
-  }
-});
-
-test('text is sent precompressed with brotli or gzip, as the browser accepts', async ({
-  request,
-}) => {
-  for (const [path, file] of [
-    ['/', 'index.html'],
-    [SCRIPT, SCRIPT],
-  ] as const) {
-    for (const [accepted, sent] of [
-      ['br, gzip', 'br'],
-      ['gzip', 'gzip'],
-      ['', undefined],
-    ] as const) {
-      const response = await get(request, path, accepted);
-      expect(response.headers()['content-encoding'], `${path} for "${accepted}"`).toBe(sent);
-      expect(response.headers().vary).toBe('Accept-Encoding');
-      expect(await response.text()).toBe(read(file));
-    }
-  }
-});
-
-test('hashed assets are cached for a year; HTML and unhashed files revalidate', async ({
-  request,
-}) => {
-  const asset = await get(request, SCRIPT);
-  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-  expectSecurityHeaders(asset);
-  for (const path of [...PAGES, '/favicon.svg']) {
-    const response = await get(request, path);
-    expect(response.headers()['cache-control'], path).toBe('no-cache');
-    expect(response.headers().etag, path).toBeTruthy();
-    expectSecurityHeaders(response);
-  }
-});
-
-test('only the site is served: no manifest, source maps or host files', async ({ request }) => {
-  for (const path of ['/.vite/manifest.json', `${SCRIPT}.map`, '/_headers', '/_redirects']) {
-    expect((await get(request, path)).status(), path).toBe(404);
-  }
-  expect(readdirSync(DIST, { recursive: true }).filter((f) => String(f).endsWith('.map'))).toEqual(
-    [],
-  );
+  test('answers ETag revalidation with 304, and a byte range with 206', async ({ request }) => {
+    const first = await get(request, SCRIPT);
+    const etag = first.headers().etag ?? '';
+    expect(etag).not.toBe('');
+    const again = await request.get(SCRIPT, {
+      headers: { 'If-None-Match': etag, 'Accept-Encoding': '' },
+    });
+    expect(again.status()).toBe(304);
+    const part = await request.get(SCRIPT, {
+      headers: { Range: 'bytes=0-9', 'Accept-Encoding': '' },
+    });
+    expect(part.status()).toBe(206);
+    expect(part.headers()['content-range']).toMatch(/^bytes 0-9\/\d+$/);
+    expect(await part.text()).toBe(read(SCRIPT).slice(0, 10));
+    const beyond = await request.get(SCRIPT, {
+      headers: { Range: 'bytes=99999999-', 'Accept-Encoding': '' },
+    });
+    expect(beyond.status()).toBe(416);
+  });
 });
 
 test('the HTML budget counts the response head nginx really sends with each page', async ({
