@@ -9,9 +9,9 @@
 //   included), and the custom properties those rules reach;
 // - deferred (a stylesheet the boot links once the page has painted, and `<noscript>` links for
 //   pages without JavaScript): the rules only the skipped contents use, the hover and active
-//   states (nothing can hover before the first paint), the rules whose subject nothing in the
-//   first-paint markup can be (a table, an attribute a script adds later), and the custom
-//   properties only those reach.
+//   states (nothing can hover before the first paint), the rules for print (never for the
+//   screen), the rules whose subject nothing in the first-paint markup can be (a table, an
+//   attribute a script adds later), and the custom properties only those reach.
 import { readLeaves, writeLeaves } from './css-rules.mjs';
 import { MARKUP_CLASS, markupOutsideSkippedBoxes, namesIn } from './markup.mjs';
 
@@ -21,6 +21,8 @@ const CLASS = /\.css-([\w-]+)/g;
 const SKIPS = /(?:^|;)content-visibility:auto(?:;|$)/;
 /** A rule that only applies under the pointer or while pressed. */
 const POINTER_STATE = /:hover|\[data-hover\]|:active|\[data-active\]/;
+/** A rule inside `@media print`: it never styles the screen, so never the first paint. */
+const forPrint = (leaf) => leaf.wrappers.some((wrapper) => /^@media\s+print\b/.test(wrapper));
 const CUSTOM_PROPERTY = /(?<=^|;)(--(?:[\w-]|\\.)+):([^;]*)(?:;|$)/g;
 const VAR_REFERENCE = /var\(\s*(--(?:[\w-]|\\.)+)/g;
 /** How a selector's subject starts: an element (`input[type=search]`) or an attribute. */
@@ -127,7 +129,7 @@ export function splitStyles(styles, html) {
 
   const matchesNothing = matchesNothingIn(firstPaintMarkup);
   const isNeeded = (leaf) => {
-    if (matchesNothing(leaf)) return false;
+    if (matchesNothing(leaf) || forPrint(leaf)) return false;
     const classes = [...leaf.selector.matchAll(CLASS)].map((match) => match[1]);
     if (classes.length === 0) return true;
     return classes.some((name) => shown.has(name)) && !POINTER_STATE.test(leaf.selector);
@@ -138,10 +140,11 @@ export function splitStyles(styles, html) {
   // (tables, inputs, dialogs…) wait too.
   const globals = [...styles.matchAll(GLOBAL_STYLE)].map(([, tag, css]) => {
     const leaves = readLeaves(css);
+    const deferredLeaf = (leaf) => matchesNothing(leaf) || forPrint(leaf);
     return {
       tag,
-      leaves: leaves.filter((leaf) => !matchesNothing(leaf)),
-      absent: leaves.filter(matchesNothing),
+      leaves: leaves.filter((leaf) => !deferredLeaf(leaf)),
+      absent: leaves.filter(deferredLeaf),
     };
   });
   const declared = new Map();

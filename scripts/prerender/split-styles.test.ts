@@ -123,6 +123,18 @@ describe('splitStyles', () => {
     expect(split.styles).toContain('.css-sky [aria-label]{color:red}');
   });
 
+  it('defers the rules for print, even of what the first paint shows', () => {
+    const printed = splitStyles(
+      global('@media print{html{print-color-adjust:exact}}') +
+        emotion('.css-shown{margin:0}@media print{.css-shown{display:none}}'),
+      html,
+    );
+    expect(printed.styles).not.toContain('@media print');
+    expect(printed.deferred).toContain(
+      '@media print{html{print-color-adjust:exact}.css-shown{display:none}}',
+    );
+  });
+
   it('leaves a page without Emotion styles as it is', () => {
     expect(splitStyles(global('a{b:c}'), '<p>x</p>')).toEqual({
       styles: global('a{b:c}'),

@@ -143,6 +143,18 @@ export async function animationsFinished(page: Page, selector: string) {
 }
 
 /**
+ * Emulates print once the page's print rules are in: they come with its deferred stylesheet
+ * (linked after the first paint), as they never style the screen.
+ */
+export async function emulatePrint(page: Page) {
+  await page.waitForFunction(() => {
+    const href = document.querySelector<HTMLScriptElement>('script[data-styles]')?.dataset.styles;
+    return !href || [...document.styleSheets].some((sheet) => sheet.href?.endsWith(href));
+  });
+  await page.emulateMedia({ media: 'print' });
+}
+
+/**
  * Notes the deferred stylesheet's load as it is dispatched: the boot measures the page (once the
  * visitor has shown intent) in that same task, so once this is seen, so is that measuring. Call
  * before the page loads.

@@ -4,7 +4,7 @@ import { footer } from '../../src/content/footer';
 import { notFound } from '../../src/content/not-found';
 import { notFoundTitle, pagesSeo } from '../../src/content/seo';
 import { uiLabels } from '../../src/content/ui';
-import { expect, gotoReady, type PageProblems, test } from './fixtures';
+import { emulatePrint, expect, gotoReady, type PageProblems, test } from './fixtures';
 
 /**
  * What every page shares: the header with the brand, the skip link, the footer, the floating
@@ -128,7 +128,7 @@ for (const { name, path } of pages) {
         );
       // On screen, the blocks below the fold wait, hidden, for the visitor to scroll to them.
       if (name === 'landing') await expect.poll(hiddenBlocks).toBeGreaterThan(0);
-      await page.emulateMedia({ media: 'print' });
+      await emulatePrint(page);
       expect(await hiddenBlocks()).toBe(0);
       await expect(floatingWhatsapp(page)).toBeHidden();
       await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeHidden();
@@ -220,7 +220,7 @@ test('the tool prints its result without its toasts or floating buttons', async 
   await page.getByRole('button', { name: 'GERAR LINK' }).click();
   const toast = page.getByRole('status').filter({ hasText: 'Link gerado com sucesso!' });
   await expect(toast).toBeVisible();
-  await page.emulateMedia({ media: 'print' });
+  await emulatePrint(page);
   await expect(toast).toBeHidden();
   await expect(floatingWhatsapp(page)).toBeHidden();
   await expect(page.getByLabel('Link gerado', { exact: true })).toBeVisible();
@@ -233,7 +233,7 @@ test('printed with a dialog open, the dialog stays off the paper', async ({ page
     .first()
     .click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await page.emulateMedia({ media: 'print' });
+  await emulatePrint(page);
   await expect(page.getByRole('dialog')).toBeHidden();
 });
 
