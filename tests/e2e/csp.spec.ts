@@ -97,10 +97,13 @@ test('tool: error, generate, copy and clear', async ({ page, context }) => {
   await page.getByLabel('Mensagem (opcional)').fill('Olá!');
   await page.getByRole('button', { name: 'GERAR LINK' }).click();
   await expect(page.getByLabel('Link gerado', { exact: true })).toHaveValue(
-    'https://wa.me/5511912345678?text=Ol%C3%A1!',
+    'https://wa.me/5511912345678?text=Olá!',
   );
   await page.getByRole('button', { name: 'Copiar', exact: true }).click();
   await expect(toast('Copiado!')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    'https://wa.me/5511912345678?text=Ol%C3%A1!',
+  );
 
   await page.getByRole('button', { name: 'LIMPAR' }).click();
   await expect(phone).toHaveValue('');
