@@ -32,9 +32,26 @@ export const system = createSystem(
         // Anchors, 'Ver Portfólio' and 'Voltar ao topo' glide, unless motion is unwelcome.
         scrollBehavior: 'smooth',
         _motionReduce: { scrollBehavior: 'auto' },
-        // The page is dark and its highlights are background-clipped text: print the backgrounds
-        // too, or light text would land on white paper.
-        _print: { printColorAdjust: 'exact' },
+        // Printed, the page is dark text on white paper: the night sky would be pages of ink.
+        // Backgrounds still print (its highlights are background-clipped text, and buttons
+        // keep their colour), now light ones. Important: the tokens' layer comes after this one.
+        _print: {
+          printColorAdjust: 'exact',
+          '--chakra-colors-bg': '{colors.white} !important',
+          '--chakra-colors-bg-subtle': '{colors.white} !important',
+          '--chakra-colors-bg-muted': '{colors.space.50} !important',
+          '--chakra-colors-bg-emphasized': '{colors.space.50} !important',
+          '--chakra-colors-bg-panel': '{colors.white} !important',
+          '--chakra-colors-fg': '{colors.space.950} !important',
+          '--chakra-colors-fg-muted': '{colors.space.700} !important',
+          '--chakra-colors-fg-subtle': '{colors.space.600} !important',
+          '--chakra-colors-border': '{colors.space.300} !important',
+          '--chakra-colors-border-muted': '{colors.space.300} !important',
+          '--chakra-colors-border-subtle': '{colors.space.300} !important',
+          '--chakra-colors-brand-fg': '{colors.brand.700} !important',
+          '--chakra-colors-accent-fg': '{colors.accent.700} !important',
+          '--chakra-colors-whatsapp-fg': '{colors.whatsapp.800} !important',
+        },
       },
       body: {
         fontFamily: 'body',

@@ -214,6 +214,32 @@ test('the footer leads to the tool', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+test('the landing page prints dark on light, on at most 8 A4 pages', async ({ page }) => {
+  await gotoReady(page, '/');
+  await emulatePrint(page);
+  /** Relative luminance (WCAG) of a computed `rgb(…)` colour. */
+  const luminance = (colour: string) => {
+    const [r = 0, g = 0, b = 0] = (colour.match(/[\d.]+/g) ?? []).map((value) => {
+      const channel = Number(value) / 255;
+      return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [paper, ink] = await page.evaluate(() => [
+    // The page's own background: the body's, or the root's that shows through it.
+    [document.body, document.documentElement]
+      .map((element) => getComputedStyle(element).backgroundColor)
+      .find((colour) => colour !== 'rgba(0, 0, 0, 0)') ?? 'rgb(255, 255, 255)',
+    getComputedStyle(document.querySelector('main') ?? document.body).color,
+  ]);
+  expect(luminance(paper ?? '')).toBeGreaterThan(0.9);
+  expect(luminance(ink ?? '')).toBeLessThan(0.2);
+  const pdf = await page.pdf({ format: 'A4', printBackground: true });
+  const pages = pdf.toString('latin1').match(/\/Type\s*\/Page\b(?!s)/g) ?? [];
+  expect(pages.length).toBeGreaterThan(0);
+  expect(pages.length).toBeLessThanOrEqual(8);
+});
+
 test('the tool prints its result without its toasts or floating buttons', async ({ page }) => {
   await gotoReady(page, pagesSeo.whatsappTool.path);
   await page.getByLabel('Número do WhatsApp').fill('11987654321');

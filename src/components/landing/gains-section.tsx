@@ -38,7 +38,8 @@ function GainItem({ gain }: { gain: Gain }) {
 function VideoPlaceholder() {
   const { video } = gainsSection;
   return (
-    <Box as="figure" aria-label={video.ariaLabel} maxW="4xl" mx="auto">
+    // A video to come has nothing to show on paper.
+    <Box as="figure" aria-label={video.ariaLabel} maxW="4xl" mx="auto" _print={{ display: 'none' }}>
       <Card overflow="hidden" shadow="xl">
         <VideoPoster id={GAINS_POSTER_ID} size={gainsPosterSize} />
       </Card>

@@ -64,6 +64,8 @@ export function HeroSection() {
       aria-labelledby="hero-heading"
       position="relative"
       minH="90dvh"
+      // On paper a screen's height is a page's: the hero takes what its text needs.
+      _print={{ minH: 'auto' }}
       display="flex"
       alignItems="center"
       // Top padding keeps the fixed menu button (top right) clear of the text.

@@ -27,6 +27,8 @@ export function Section({ id, labelledBy, tone = 'plain', children }: SectionPro
       id={id}
       aria-labelledby={labelledBy}
       py={{ base: '12', md: '24' }}
+      // Paper needs no breathing room of a screen's size between sections.
+      _print={{ py: '6' }}
       bg={tone === 'raised' ? 'bg.subtle' : undefined}
       scrollMarginTop="4"
       css={SECTION_SKIP}

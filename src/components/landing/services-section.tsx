@@ -9,12 +9,15 @@ import { AssetIcon } from '../icons/asset-icon';
 
 /** Two cards per row on a phone (a compact card), three from desktop on. */
 const COLUMNS = { base: 2, lg: 3 } as const;
+/** On paper, as on a wide screen: a page is as wide as a tablet, and two columns ran to 3 pages. */
+const PRINT_GRID = { _print: { gridTemplateColumns: `repeat(${COLUMNS.lg}, minmax(0, 1fr))` } };
 
 /** The last card widens to fill its row, so no card is ever left alone on the last row. */
 const lastCardColumn = {
   base: `span ${lastItemSpan(services.length, COLUMNS.base)}`,
   lg: `span ${lastItemSpan(services.length, COLUMNS.lg)}`,
 } as const;
+const lastCardOnPaper = { _print: { gridColumn: lastCardColumn.lg } };
 
 function ServiceCard({ service }: { service: Service }) {
   return (
@@ -64,7 +67,7 @@ export function ServicesSection() {
         heading={servicesSection.heading}
         intro={servicesSection.intro}
       />
-      <SimpleGrid as="ul" columns={COLUMNS} gap={{ base: '3', md: '6' }}>
+      <SimpleGrid as="ul" columns={COLUMNS} gap={{ base: '3', md: '6' }} css={PRINT_GRID}>
         {services.map((service, index) => (
           // A grid `li` stretches the reveal wrapper, so every card in a row has the same height.
           <Box
@@ -72,6 +75,7 @@ export function ServicesSection() {
             key={service.title}
             display="grid"
             gridColumn={index === services.length - 1 ? lastCardColumn : undefined}
+            css={index === services.length - 1 ? lastCardOnPaper : undefined}
           >
             <Reveal>
               <ServiceCard service={service} />

@@ -30,6 +30,7 @@ export function TestimonialsSection() {
           <ScrollRow
             labels={testimonialsSection.videosRow}
             itemWidth={{ base: '62%', sm: '42%', md: '30%', lg: '21.5%' }}
+            printItemWidth="21.5%"
           >
             {videoTestimonials.map((video) => (
               <VideoTestimonialCard key={video.id} video={video} />

@@ -17,6 +17,8 @@ interface ScrollRowProps {
   gridFrom?: 'md' | 'lg';
   /** The grid's columns per breakpoint, from `gridFrom` on, e.g. `{ md: 2, lg: 4 }`. */
   columns?: Partial<Record<'md' | 'lg' | 'xl', number>>;
+  /** Each card's width on paper, where every card is shown, wrapping onto rows. */
+  printItemWidth?: string;
   gap?: BoxProps['gap'];
   children: ReactNode;
 }
@@ -30,6 +32,7 @@ export function ScrollRow({
   itemWidth,
   gridFrom,
   columns = {},
+  printItemWidth = '30%',
   gap = { base: '4', md: '6' },
   children,
 }: ScrollRowProps) {
@@ -100,7 +103,15 @@ export function ScrollRow({
         {...asGrid}
       >
         {Children.map(children, (child) => (
-          <Box as="li" flex="none" scrollSnapAlign="start" display="grid" {...itemAsGrid}>
+          <Box
+            as="li"
+            flex="none"
+            scrollSnapAlign="start"
+            display="grid"
+            {...itemAsGrid}
+            // Whole on its page: at a phone's width, a 9:16 poster filled a page of its own.
+            _print={{ w: printItemWidth, breakInside: 'avoid' }}
+          >
             {child}
           </Box>
         ))}
