@@ -24,7 +24,11 @@ const { values } = parseArgs({
   },
 });
 const root = resolve(values.root);
-const rules = await siteRules(root);
+const rules = await siteRules(root).catch((error) => {
+  // No build there (or an unreadable one): nothing to serve, said plainly rather than a stack.
+  console.error(`Nada para servir em ${root}: rode npm run build antes (${error.message}).`);
+  process.exit(1);
+});
 const pages = new Map(rules.pages.map((page) => [page.path, page]));
 const redirects = new Map(rules.redirects.map(({ from, to }) => [from, to]));
 

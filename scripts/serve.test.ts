@@ -65,6 +65,23 @@ async function makeSite(withNotFoundPage: boolean): Promise<string> {
   return site;
 }
 
+describe('serve.mjs without a build', () => {
+  it('says so and exits, instead of serving nothing', async () => {
+    const child = spawn(
+      process.execPath,
+      [SERVE, '--port', '47843', '--root', join(tmpdir(), 'sem-build')],
+      {
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const [code] = (await once(child, 'exit')) as [number];
+    expect(code).toBe(1);
+    expect(stderr).toContain('rode npm run build');
+  }, 30_000);
+});
+
 describe.each([
   { withNotFoundPage: true, port: 47841 },
   { withNotFoundPage: false, port: 47842 },
