@@ -24,12 +24,36 @@ describe('parseMarkupLine', () => {
     expect(parseMarkupLine('```*x*```')).toEqual([{ style: 'mono', children: ['*x*'] }]);
   });
 
-  it.each(['* not bold *', 'a * b', '**', '2*3*4 = 24 é conta'])(
+  it.each(['* not bold *', 'a * b', '**', '2*3*4 = 24 é conta', 'nome_do_arquivo_final'])(
     'leaves %j as typed when the marks do not hug text',
     (line) => {
-      expect(toMarkup(parseMarkupLine(line))).toBe(line);
+      expect(parseMarkupLine(line)).toEqual([line]);
     },
   );
+
+  it('reads marks around several words, between plain text', () => {
+    expect(parseMarkupLine('Hoje: *frete grátis* e _só_ ~R$ 50~ no ```CUPOM 10```!')).toEqual([
+      'Hoje: ',
+      { style: 'bold', children: ['frete grátis'] },
+      ' e ',
+      { style: 'italic', children: ['só'] },
+      ' ',
+      { style: 'strike', children: ['R$ 50'] },
+      ' no ',
+      { style: 'mono', children: ['CUPOM 10'] },
+      '!',
+    ]);
+  });
+
+  it('writes each mark back as typed', () => {
+    expect(
+      toMarkup([
+        { style: 'mono', children: ['a b'] },
+        { style: 'bold', children: [{ style: 'italic', children: ['c'] }] },
+        { style: 'strike', children: ['d'] },
+      ]),
+    ).toBe('```a b```*_c_*~d~');
+  });
 
   it('gives back exactly the line it was given, for any line', () => {
     const markupish = fc.stringMatching(/^[a-z *_~`]{0,30}$/);

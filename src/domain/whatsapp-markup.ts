@@ -1,7 +1,7 @@
 /**
  * WhatsApp's message formatting, as its chat bubble shows it: `*bold*`, `_italic_`, `~strike~`
- * and ```` ```monospace``` ````, within one line; markers hug the text (`* not bold *`). Pure, so
- * the preview and its tests share it.
+ * and ```` ```monospace``` ````, within one line; markers hug the text (`* not bold *`) and stand
+ * outside words (`2*3*4` is arithmetic). Pure, so the preview and its tests share it.
  */
 
 export type MarkupStyle = 'bold' | 'italic' | 'strike' | 'mono';
@@ -17,7 +17,7 @@ const MARKERS: Readonly<Record<MarkupStyle, string>> = {
 };
 
 const PATTERN =
-  /```([^\n]+?)```|\*(\S(?:[^*\n]*?\S)?)\*|_(\S(?:[^_\n]*?\S)?)_|~(\S(?:[^~\n]*?\S)?)~/;
+  /(?<![\p{L}\p{N}])(?:```([^\n]+?)```|\*(\S(?:[^*\n]*?\S)?)\*|_(\S(?:[^_\n]*?\S)?)_|~(\S(?:[^~\n]*?\S)?)~)(?![\p{L}\p{N}])/u;
 
 const STYLES: readonly MarkupStyle[] = ['mono', 'bold', 'italic', 'strike'];
 
