@@ -1,4 +1,4 @@
-import { QR_ERROR_CORRECTION, qrPayload } from '../domain/qr-payload';
+import { QR_ERROR_CORRECTION } from '../domain/qr-payload';
 
 /**
  * QR codes of a link, by `uqr` (small, dependency-free), imported on first need. SVG for the page
@@ -18,11 +18,10 @@ let loading: Promise<QrEncoder> | undefined;
 
 export function loadQrEncoder(): Promise<QrEncoder> {
   loading ??= import('uqr').then(({ encode, renderSVG }) => (link: string) => {
-    const text = qrPayload(link);
     const options = { ecc: QR_ERROR_CORRECTION, border: 2 } as const;
     return {
-      svg: renderSVG(text, options),
-      png: (scale = 12) => drawPng(encode(text, options).data, scale),
+      svg: renderSVG(link, options),
+      png: (scale = 12) => drawPng(encode(link, options).data, scale),
     };
   });
   return loading;
