@@ -40,9 +40,10 @@ export function countryByIso(iso: CountryIso): Country {
   return COUNTRIES.find((country) => country.iso === iso) ?? BRAZIL;
 }
 
-/** The offered country whose calling code starts these digits (the longest code wins), if any. */
+/**
+ * The offered country whose calling code starts these digits, if any. No offered code is the start
+ * of another (ITU assigns them as a prefix code), so at most one matches.
+ */
 export function countryByCallingCode(digits: string): Country | undefined {
-  return [...COUNTRIES]
-    .filter((country) => digits.startsWith(country.callingCode))
-    .sort((a, b) => b.callingCode.length - a.callingCode.length)[0];
+  return COUNTRIES.find((country) => digits.startsWith(country.callingCode));
 }

@@ -1,5 +1,5 @@
 import { BRAZIL, type Country, type CountryIso, countryByCallingCode } from './countries';
-import { BRAZIL_COUNTRY_CODE, looksLikeBrazilianNumber, phoneDigits } from './whatsapp-link';
+import { BRAZIL_COUNTRY_CODE, phoneDigits, withCountryCode } from './whatsapp-link';
 
 /**
  * Non-blocking hints about a number as typed, for Brazil (the spec's country): they only ever
@@ -31,6 +31,12 @@ export const BRAZILIAN_DDDS: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
+/** Brazilian numbers are 55 + DDD + 8 or 9 digits; anything else is allowed but worth a look. */
+function hasBrazilianLength(digits: string): boolean {
+  const { length } = withCountryCode(digits);
+  return length === 12 || length === 13;
+}
+
 /** The digits after the country code: 55 taken off a full international number. */
 function nationalDigits(digits: string): string {
   return digits.startsWith(BRAZIL_COUNTRY_CODE) && digits.length >= 12 ? digits.slice(2) : digits;
@@ -53,9 +59,9 @@ export function phoneHints(phone: string, country: Country = BRAZIL): PhoneHint[
   const hints: PhoneHint[] = [];
   const ddd = national.slice(0, 2);
   if (ddd.length === 2 && !BRAZILIAN_DDDS.has(ddd)) hints.push({ kind: 'unknownDdd', ddd });
-  if (national.length === 10 && /^[6-9]$/.test(national.charAt(2))) {
+  if (national.length === 10 && /[6-9]/.test(national.charAt(2))) {
     hints.push({ kind: 'missingNine' });
-  } else if (!looksLikeBrazilianNumber(digits)) {
+  } else if (!hasBrazilianLength(digits)) {
     hints.push({ kind: 'length' });
   }
   return hints;

@@ -6,6 +6,32 @@ import { buildWhatsAppLink, chatLink, readableWhatsAppLink } from './whatsapp-li
 // 4.6 s); raise it locally (FC_RUNS=100000) for a deeper search.
 const RUNS = Number(process.env.FC_RUNS ?? 1_000);
 
+/** Any character a visitor may type that is not an ASCII digit (Arabic-Indic digits included). */
+const notADigit = fc
+  .string({ unit: 'grapheme', minLength: 1, maxLength: 1 })
+  .filter((char) => !'0123456789'.includes(char));
+
+/**
+ * A number as a visitor types it: its digits (the expectation) with spaces, brackets, dashes and
+ * a leading + around them. The digits come from the generator, not from the code under test.
+ */
+function typedNumber({ code = '55', startsWithCode }: { code?: string; startsWithCode: boolean }) {
+  const digit = fc.constantFrom(...'0123456789');
+  const body = fc.array(digit, { minLength: 1, maxLength: 15 }).map((d) => d.join(''));
+  const digits = startsWithCode
+    ? body.map((rest) => code + rest)
+    : body.filter((d) => !d.startsWith(code));
+  const separator = fc.constantFrom('', ' ', '-', '(', ')', '.', '+', ' - ');
+  return digits.chain((number) =>
+    fc
+      .array(separator, { minLength: number.length + 1, maxLength: number.length + 1 })
+      .map((gaps) => ({
+        digits: number,
+        typed: gaps.map((gap, i) => gap + (number[i] ?? '')).join(''),
+      })),
+  );
+}
+
 describe('buildWhatsAppLink', () => {
   it.each([
     ['11 91234-5678', '', 'https://wa.me/5511912345678'],
@@ -27,39 +53,72 @@ describe('buildWhatsAppLink', () => {
     expect(result).toMatchObject({ ok: true, url: 'https://wa.me/5511912345678?text=a%EF%BF%BDb' });
   });
 
-  it('never throws and always yields a wa.me URL or the invalid-phone error', () => {
+  it('never throws, whatever is typed', () => {
     fc.assert(
       fc.property(
         fc.string({ unit: 'binary' }),
         fc.string({ unit: 'binary' }),
         (phone, message) => {
           const result = buildWhatsAppLink(phone, message);
-          if (result.ok) {
-            const url = new URL(result.url);
-            expect(url.origin).toBe('https://wa.me');
-            expect(url.pathname).toMatch(/^\/55\d*$/);
-          } else {
-            expect(phone.replace(/\D/g, '')).toBe('');
-          }
+          if (result.ok) expect(new URL(result.url).origin).toBe('https://wa.me');
         },
       ),
       { numRuns: RUNS },
     );
   });
 
-  it('keeps exactly the digits, prefixed with 55 only when missing', () => {
+  it('refuses any phone without an ASCII digit', () => {
     fc.assert(
-      fc.property(fc.string(), (phone) => {
-        const digits = phone.replace(/\D/g, '');
-        fc.pre(digits !== '');
-        const result = buildWhatsAppLink(phone, '');
-        const expected = digits.startsWith('55') ? digits : `55${digits}`;
-        expect(result).toMatchObject({
+      fc.property(fc.string({ unit: notADigit }), (phone) => {
+        expect(buildWhatsAppLink(phone, 'Olá')).toEqual({ ok: false, reason: 'invalidPhone' });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('keeps the typed digits in order, whatever separates them, after 55', () => {
+    fc.assert(
+      fc.property(typedNumber({ startsWithCode: false }), ({ typed, digits }) => {
+        expect(buildWhatsAppLink(typed, '')).toEqual({
           ok: true,
-          number: expected,
-          url: `https://wa.me/${expected}`,
+          number: `55${digits}`,
+          url: `https://wa.me/55${digits}`,
         });
       }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('adds no second 55 to digits that already start with it', () => {
+    fc.assert(
+      fc.property(typedNumber({ startsWithCode: true }), ({ typed, digits }) => {
+        expect(buildWhatsAppLink(typed, '')).toMatchObject({ ok: true, number: digits });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("prefixes another country's calling code the same way", () => {
+    const otherCountry = fc.record({
+      code: fc.constantFrom('1', '351', '54', '44', '244'),
+      startsWithCode: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(
+        otherCountry.chain(({ code, startsWithCode }) =>
+          typedNumber({ code, startsWithCode }).map((typed) => ({
+            code,
+            startsWithCode,
+            ...typed,
+          })),
+        ),
+        ({ code, startsWithCode, typed, digits }) => {
+          const number = startsWithCode ? digits : code + digits;
+          expect(buildWhatsAppLink(typed, '', code)).toMatchObject({
+            url: `https://wa.me/${number}`,
+          });
+        },
+      ),
       { numRuns: RUNS },
     );
   });
@@ -103,6 +162,14 @@ describe('readableWhatsAppLink', () => {
     );
   });
 
+  it('shows a link without a message as it is, escapes included', () => {
+    expect(readableWhatsAppLink('https://example.com/a%20b')).toBe('https://example.com/a%20b');
+  });
+
+  it('reads a message that starts the link', () => {
+    expect(readableWhatsAppLink('?text=Ol%C3%A1')).toBe('?text=Olá');
+  });
+
   it('shows a link it cannot decode as it is', () => {
     expect(readableWhatsAppLink('https://wa.me/55119?text=%E0%A4%A')).toBe(
       'https://wa.me/55119?text=%E0%A4%A',
@@ -113,5 +180,9 @@ describe('readableWhatsAppLink', () => {
 describe('chatLink', () => {
   it('opens the agency chat with its greeting', () => {
     expect(chatLink('5511900000000', 'Olá!')).toBe('https://wa.me/5511900000000?text=Ol%C3%A1!');
+  });
+
+  it('fails the build on a configured number without digits, instead of shipping a dead link', () => {
+    expect(() => chatLink('(xx) xxxx', 'Olá!')).toThrow(/no digits: \(xx\) xxxx/);
   });
 });

@@ -73,11 +73,3 @@ export function chatLink(number: string, greeting: string): string {
   if (!result.ok) throw new Error(`The configured WhatsApp number has no digits: ${number}`);
   return result.url;
 }
-
-/** Brazilian numbers are 55 + DDD + 8 or 9 digits; anything else is allowed but worth a look. */
-export function looksLikeBrazilianNumber(phone: string): boolean {
-  const digits = phoneDigits(phone);
-  if (digits === '') return true;
-  const length = withCountryCode(digits).length;
-  return length === 12 || length === 13;
-}
