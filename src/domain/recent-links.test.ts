@@ -26,6 +26,64 @@ const entry: fc.Arbitrary<RecentLink> = fc
     return { phone, message, country, link: built.ok ? built.url : '' };
   });
 
+/** A valid entry for a number; `length` pads its message so that the link has that length. */
+function linkFor(phone: string, length?: number): RecentLink {
+  const head = buildWhatsAppLink(phone, 'a');
+  if (!head.ok) throw new Error('a valid phone must build');
+  const message = length === undefined ? '' : 'a'.repeat(length - head.url.length + 1);
+  const built = buildWhatsAppLink(phone, message);
+  if (!built.ok) throw new Error('a valid phone must build');
+  return { phone, message, country: 'BR', link: built.url };
+}
+
+const twelve = Array.from({ length: 12 }, (_, i) =>
+  linkFor(`1198765${String(i).padStart(4, '0')}`),
+);
+
+describe('recent links, by example', () => {
+  it('keep the newest 10 of 12, newest first', () => {
+    const list = twelve.reduce<RecentLink[]>((acc, e) => addRecentLink(acc, e), []);
+    expect(list).toEqual(twelve.slice(2).reverse());
+  });
+
+  it('move a link made again to the top, once', () => {
+    const [a, b, c] = twelve as [RecentLink, RecentLink, RecentLink];
+    expect(addRecentLink([c, b, a], a)).toEqual([a, c, b]);
+  });
+
+  it('keep a link of exactly 2,000 characters, and leave the list as it was for a longer one', () => {
+    const atLimit = linkFor('11987654321', RECENT_LINK_MAX_LENGTH);
+    const over = linkFor('11987654321', RECENT_LINK_MAX_LENGTH + 1);
+    expect(atLimit.link).toHaveLength(2_000);
+    expect(over.link).toHaveLength(2_001);
+    const list = twelve.slice(0, 2);
+    expect(addRecentLink(list, atLimit)).toEqual([atLimit, ...list]);
+    expect(addRecentLink(list, over)).toEqual(list);
+    expect(parseRecentLinks(JSON.stringify([atLimit, over]))).toEqual([atLimit]);
+  });
+
+  it('store at most 10', () => {
+    expect(JSON.parse(serializeRecentLinks(twelve))).toEqual(twelve.slice(0, 10));
+  });
+
+  it.each([
+    ['a number for the message', { message: 5 }],
+    ['a number for the link', { link: 5 }],
+    ['no country', { country: undefined }],
+  ])('drop an entry with %s', (_, change) => {
+    const stored = JSON.stringify([{ ...linkFor('11987654321'), ...change }, twelve[0]]);
+    expect(parseRecentLinks(stored)).toEqual([twelve[0]]);
+  });
+
+  it.each([
+    ['a number', 5],
+    ['a string', 'x'],
+    ['a list', []],
+  ])('drop %s among entries', (_, item) => {
+    expect(parseRecentLinks(JSON.stringify([item, twelve[0]]))).toEqual([twelve[0]]);
+  });
+});
+
 describe('recent links', () => {
   it('round-trip through storage text', () => {
     fc.assert(

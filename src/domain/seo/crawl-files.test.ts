@@ -9,6 +9,10 @@ describe('sitemapXml', () => {
     expect(xml).toContain('<url><loc>https://agencia.example/a?b=1&amp;c=2</loc></url>');
     expect(xml.match(/<url>/g)).toHaveLength(2);
   });
+
+  it('closes the list and ends with a newline, as a text file should', () => {
+    expect(sitemapXml('https://agencia.example', ['/'])).toMatch(/<\/url>\n<\/urlset>\n$/);
+  });
 });
 
 describe('robotsTxt', () => {

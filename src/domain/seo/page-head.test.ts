@@ -47,6 +47,17 @@ describe('pageHead', () => {
     expect(contentOf(head, 'twitter:card')).toMatchObject({ content: 'summary_large_image' });
   });
 
+  it('tells link previews what the page is, whose it is, in which language and how its image reads', () => {
+    expect(contentOf(head, 'og:type')).toMatchObject({ content: 'website' });
+    expect(contentOf(head, 'og:site_name')).toMatchObject({ content: 'Agência' });
+    expect(contentOf(head, 'og:locale')).toMatchObject({ content: 'pt_BR' });
+    expect(contentOf(head, 'og:title')).toMatchObject({ content: 'Ferramenta · Agência' });
+    expect(contentOf(head, 'og:description')).toMatchObject({ content: 'Grátis.' });
+    expect(contentOf(head, 'og:image:type')).toMatchObject({ content: 'image/png' });
+    expect(contentOf(head, 'og:image:alt')).toMatchObject({ content: 'Logo' });
+    expect(contentOf(head, 'twitter:image:alt')).toMatchObject({ content: 'Logo' });
+  });
+
   it('declares each meta name or property once', () => {
     const keys = head.meta.flatMap((tag) =>
       'name' in tag ? [tag.name] : 'property' in tag ? [tag.property] : [],

@@ -39,8 +39,10 @@ describe('freeWebApplication', () => {
         provider: { name: 'Agência', url: 'https://agencia.example/' },
       }),
     ).toMatchObject({
+      '@context': 'https://schema.org',
       '@type': 'WebApplication',
       operatingSystem: 'Web',
+      browserRequirements: 'Requer JavaScript',
       inLanguage: 'pt-BR',
       isAccessibleForFree: true,
       offers: { '@type': 'Offer', price: '0', priceCurrency: 'BRL' },
