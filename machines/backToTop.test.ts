@@ -1,13 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { BACK_TO_TOP_THRESHOLD, backToTopMachine } from './backToTop';
+import { BACK_TO_TOP_THRESHOLD, type BackToTopEvent, backToTopMachine } from './backToTop';
 import { backToTopModel } from '../tests/model/back-to-top';
 import { modelPaths, pathTitle } from '../tests/model/model';
-import { sendTo } from '../tests/model/unit';
+import { followAgainstSpec, type SpecReference } from '../tests/model/unit';
 
 describe('backToTopMachine', () => {
-  it('uses a 300 px threshold', () => {
-    expect(BACK_TO_TOP_THRESHOLD).toBe(300);
+  it('shows after 300 px of scroll, as the spec says, and not before', () => {
+    const actor = createActor(backToTopMachine).start();
+    actor.send({ type: 'page.scroll', scrollY: 300 });
+    expect(actor.getSnapshot().value).toBe('hidden');
+    actor.send({ type: 'page.scroll', scrollY: 301 });
+    expect(actor.getSnapshot().value).toBe('visible');
   });
 
   it('starts hidden', () => {
@@ -53,17 +57,20 @@ describe('backToTopMachine', () => {
   });
 });
 
-describe('backToTopMachine, every shortest path', () => {
+/** The spec: the button shows once the page is scrolled more than 300 px, and hides again above. */
+const backToTopSpec: SpecReference<{ visible: boolean }> = {
+  initial: { visible: false },
+  next: (view, event) =>
+    event.type === 'page.scroll' ? { visible: Number(event.scrollY) > 300 } : view,
+};
+
+describe('backToTopMachine, every shortest path, against the spec', () => {
   for (const path of modelPaths(backToTopModel)) {
     it(pathTitle(path), async () => {
       const actor = createActor(backToTopMachine).start();
-      const canActivate = () => actor.getSnapshot().can({ type: 'backToTop.activate' });
-      await path.test({
-        events: sendTo(actor, backToTopModel),
-        states: {
-          hidden: () => expect(canActivate()).toBe(false),
-          visible: () => expect(canActivate()).toBe(true),
-        },
+      await followAgainstSpec(path, backToTopSpec, {
+        send: (event) => actor.send(event as BackToTopEvent),
+        view: () => ({ visible: actor.getSnapshot().matches('visible') }),
       });
     });
   }

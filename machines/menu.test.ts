@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { menuMachine } from './menu';
+import { type MenuEvent, menuMachine } from './menu';
 import { menuModel } from '../tests/model/menu';
 import { modelPaths, pathTitle } from '../tests/model/model';
-import { sendTo } from '../tests/model/unit';
+import { followAgainstSpec, type SpecReference } from '../tests/model/unit';
 
 describe('menuMachine', () => {
   it('starts closed', () => {
@@ -51,27 +51,32 @@ describe('menuMachine', () => {
   });
 });
 
-describe('menuMachine, every shortest path', () => {
+/**
+ * The spec's menu: the button opens it with Ferramentas collapsed, Ferramentas toggles only while
+ * it is open, and closing (button, link, Escape, backdrop) closes everything.
+ */
+const menuSpec: SpecReference<{ open: boolean; toolsExpanded: boolean }> = {
+  initial: { open: false, toolsExpanded: false },
+  next: (view, event) => {
+    if (event.type === 'menu.open') return { open: true, toolsExpanded: false };
+    if (event.type === 'menu.close') return { open: false, toolsExpanded: false };
+    if (event.type === 'tools.toggle' && view.open) {
+      return { open: true, toolsExpanded: !view.toolsExpanded };
+    }
+    return view;
+  },
+};
+
+describe('menuMachine, every shortest path, against the spec', () => {
   for (const path of modelPaths(menuModel)) {
     it(pathTitle(path), async () => {
       const actor = createActor(menuMachine).start();
-      const can = (type: 'tools.toggle' | 'menu.close') => actor.getSnapshot().can({ type });
-      await path.test({
-        events: sendTo(actor, menuModel),
-        states: {
-          closed: () => {
-            expect(actor.getSnapshot().value).toBe('closed');
-            expect(can('tools.toggle')).toBe(false);
-          },
-          'open.tools.collapsed': () => {
-            expect(actor.getSnapshot().value).toEqual({ open: { tools: 'collapsed' } });
-            expect(can('menu.close')).toBe(true);
-          },
-          'open.tools.expanded': () => {
-            expect(actor.getSnapshot().value).toEqual({ open: { tools: 'expanded' } });
-            expect(can('menu.close')).toBe(true);
-          },
-        },
+      await followAgainstSpec(path, menuSpec, {
+        send: (event) => actor.send(event as MenuEvent),
+        view: () => ({
+          open: actor.getSnapshot().matches('open'),
+          toolsExpanded: actor.getSnapshot().matches({ open: { tools: 'expanded' } }),
+        }),
       });
     });
   }

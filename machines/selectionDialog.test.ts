@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { createSelectionDialogMachine, type SelectionDialogMachine } from './selectionDialog';
+import {
+  createSelectionDialogMachine,
+  type SelectionDialogEvent,
+  type SelectionDialogMachine,
+} from './selectionDialog';
 import { videoModalMachine } from './videoModal';
-import type { MachineModel } from '../tests/model/model';
 import { modelPaths, pathTitle } from '../tests/model/model';
 import { videoModalModel } from '../tests/model/selection-dialogs';
-import { sendTo } from '../tests/model/unit';
+import { followAgainstSpec, type SpecReference } from '../tests/model/unit';
 
 const instances: Array<[string, SelectionDialogMachine]> = [
   ['createSelectionDialogMachine', createSelectionDialogMachine('testDialog')],
@@ -62,21 +65,26 @@ describe('instances', () => {
   });
 });
 
-const opening = (model: MachineModel) =>
-  model.events.find((event) => event.type === 'dialog.open')?.value;
+/** The spec's video modal: a testimonial opens it on its video; closing shows nothing. */
+const videoModalSpec: SpecReference<{ open: boolean; shown: string | null }> = {
+  initial: { open: false, shown: null },
+  next: (view, event) => {
+    if (event.type === 'dialog.open') return { open: true, shown: String(event.value) };
+    if (event.type === 'dialog.close') return { open: false, shown: null };
+    return view;
+  },
+};
 
-describe.each([videoModalModel])('$machine.id, every shortest path', (model: MachineModel) => {
-  for (const path of modelPaths(model)) {
+describe('video modal, every shortest path, against the spec', () => {
+  for (const path of modelPaths(videoModalModel)) {
     it(pathTitle(path), async () => {
-      const actor = createActor(model.machine).start();
-      const selected = () => actor.getSnapshot().context.selected;
-      await path.test({
-        events: sendTo(actor, model),
-        states: {
-          closed: () => expect(selected()).toBeNull(),
-          // The model opens one item only, so that item is the one selected.
-          open: () => expect(selected()).toBe(opening(model)),
-        },
+      const actor = createActor(videoModalMachine).start();
+      await followAgainstSpec(path, videoModalSpec, {
+        send: (event) => actor.send(event as SelectionDialogEvent),
+        view: () => ({
+          open: actor.getSnapshot().matches('open'),
+          shown: actor.getSnapshot().context.selected,
+        }),
       });
     });
   }
