@@ -10,7 +10,10 @@ describe('displayBrazilianNumber', () => {
     expect(displayBrazilianNumber('552133334444')).toBe('+55 21 3333-4444');
   });
 
-  it('leaves anything else as it is', () => {
-    expect(displayBrazilianNumber('123')).toBe('123');
-  });
+  it.each(['123', '15511900000000', '55119000000001', '55 11 90000-0000'])(
+    'leaves %j as it is: not exactly country, area and number',
+    (number) => {
+      expect(displayBrazilianNumber(number)).toBe(number);
+    },
+  );
 });
