@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { METEOR_SEED } from '../model/meteors';
 import { gotoReady } from './fixtures';
+import { sectionEntries } from '../../src/content/menu';
 
 /**
  * Brings every fade-in block into view in turn, then scrolls back to the top. Each step waits until
@@ -73,4 +74,5 @@ export async function seedMeteors(page: Page, seed = METEOR_SEED) {
   }, seed);
 }
 
-export const SECTION_IDS = ['hero', 'services', 'portfolio', 'about', 'testimonials', 'contact'];
+/** The sections the menu leads to, in its order. */
+export const SECTION_IDS = sectionEntries.map((entry) => entry.anchor);

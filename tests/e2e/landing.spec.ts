@@ -1,5 +1,7 @@
 import { siteConfig } from '../../src/config/site';
+import { services } from '../../src/content/services';
 import { stats } from '../../src/content/stats';
+import { writtenTestimonials } from '../../src/content/testimonials';
 import { expect, gotoReady, test } from './fixtures';
 import { SECTION_IDS } from './landing-helpers';
 
@@ -56,8 +58,9 @@ test.describe('landing page', () => {
     expect(stats.map((stat) => stat.value)).toEqual(['+1,2 mi', '+147', '8 anos', '100%']);
   });
 
-  test('lists 13 services', async ({ page }) => {
-    await expect(page.locator('#services').getByRole('heading', { level: 3 })).toHaveCount(13);
+  test('lists every service', async ({ page }) => {
+    const headings = page.locator('#services').getByRole('heading', { level: 3 });
+    await expect(headings).toHaveText(services.map((service) => service.title));
   });
 
   test('CapCut button opens the templates in a new tab', async ({ page }) => {
@@ -67,8 +70,13 @@ test.describe('landing page', () => {
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  test('written testimonials carry a 5-star rating', async ({ page }) => {
-    await expect(page.getByRole('img', { name: '5 de 5 estrelas' })).toHaveCount(3);
+  test('written testimonials carry their star rating', async ({ page }) => {
+    for (const { rating } of writtenTestimonials) {
+      expect(rating).toBe(5);
+    }
+    await expect(page.getByRole('img', { name: '5 de 5 estrelas' })).toHaveCount(
+      writtenTestimonials.length,
+    );
   });
 
   test('floating WhatsApp is always visible; back to top only past 300 px', async ({ page }) => {

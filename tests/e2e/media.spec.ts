@@ -17,11 +17,13 @@ test.describe('portfolio lightbox', () => {
       .getByRole('button', { name: /Ampliar imagem do projeto/ })
       .first();
 
-  test('shows 7 site projects and 4 videos', async ({ page }) => {
+  test('shows every site project and video', async ({ page }) => {
     const portfolio = page.locator('#portfolio');
-    await expect(portfolio.getByRole('button', { name: /Ampliar imagem/ })).toHaveCount(7);
+    await expect(portfolio.getByRole('button', { name: /Ampliar imagem/ })).toHaveCount(
+      portfolioSites.length,
+    );
     const videos = portfolio.getByRole('link', { name: /Assistir ao vídeo/ });
-    await expect(videos).toHaveCount(4);
+    await expect(videos).toHaveCount(portfolioVideos.length);
     for (const video of await videos.all()) {
       await expect(video).toHaveAttribute('target', '_blank');
       await expect(video).toHaveAttribute('rel', 'noopener noreferrer');
@@ -237,8 +239,10 @@ test.describe('video testimonials', () => {
   const firstVideo = (page: Page) =>
     page.getByRole('button', { name: /Assistir ao depoimento de/ }).first();
 
-  test('7 video cards open an embedded privacy-enhanced player', async ({ page }) => {
-    await expect(page.getByRole('button', { name: /Assistir ao depoimento de/ })).toHaveCount(7);
+  test('every video card opens an embedded privacy-enhanced player', async ({ page }) => {
+    await expect(page.getByRole('button', { name: /Assistir ao depoimento de/ })).toHaveCount(
+      videoTestimonials.length,
+    );
     await firstVideo(page).click();
     const player = dialog(page).locator('iframe');
     await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
