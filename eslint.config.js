@@ -45,6 +45,7 @@ export default tseslint.config(
       'reports',
       'test-results',
       'gallery',
+      '.stryker-tmp',
     ],
   },
   js.configs.recommended,

@@ -60,6 +60,14 @@ describe('lightboxMachine', () => {
     expect(actor.getSnapshot().context.selected).toBe('b');
   });
 
+  it('shows another project fitted when one is opened over it (a second click before the veil)', () => {
+    const actor = openAt('a');
+    actor.send({ type: 'lightbox.zoom' });
+    actor.send({ type: 'dialog.open', value: 'c' });
+    expect(actor.getSnapshot().value).toEqual({ open: 'fitted' });
+    expect(actor.getSnapshot().context.selected).toBe('c');
+  });
+
   it('clears the selection and the zoom when closed', () => {
     const actor = openAt('a');
     actor.send({ type: 'lightbox.zoom' });

@@ -30,6 +30,7 @@ describe('phoneHints', () => {
     ['(99) 98765-4321', []],
     ['11 5765-4321', []],
     ['7', [{ kind: 'length' }]],
+    ['11 98765-43210', [{ kind: 'length' }]],
     ['', []],
   ] as const)('%j → %j', (phone, hints) => {
     expect(phoneHints(phone, BRAZIL)).toEqual(hints);
