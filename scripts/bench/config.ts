@@ -7,15 +7,14 @@ export const ROOT = resolve(import.meta.dirname, '../..');
 export const PORTS = { site: 47827, floor: 47828, devtools: 47829 } as const;
 
 /**
- * How the built site is served while measuring: compressed, like production. `{port}` is
- * replaced; `npm run bench -- --server "<command>"` measures another host (e.g. nginx).
+ * How the built site is served while measuring: by the server `npm start` and the tests use,
+ * which answers as production's nginx does (headers, CSP, brotli/gzip). `{port}` is replaced;
+ * `npm run bench -- --server "<command>"` measures another host (e.g. nginx).
  */
-export const SITE_SERVER_COMMAND =
-  'node scripts/bench/compressed-server.mjs --root dist --port {port}';
+export const SITE_SERVER_COMMAND = 'node scripts/serve.mjs --root dist --port {port}';
 
-/** The floor page is served by the bench's own host, whatever serves the site. */
-export const FLOOR_SERVER_COMMAND =
-  'node scripts/bench/compressed-server.mjs --root bench --port {port}';
+/** The floor page is served by the same server, from its own folder, whatever serves the site. */
+export const FLOOR_SERVER_COMMAND = 'node scripts/serve.mjs --root bench --port {port}';
 
 export type PageId = 'floor' | 'home' | 'tool';
 

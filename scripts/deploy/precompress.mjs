@@ -10,7 +10,7 @@ const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 /** The gzip and brotli encodings of a text file's bytes, each at its maximum compression. */
-export async function compressedForms(source) {
+async function compressedForms(source) {
   const [gz, br] = await Promise.all([
     gzipAsync(source, { level: 9 }),
     brotliAsync(source, {
