@@ -5,27 +5,12 @@
 // restores the whole sheet when it hydrates: the pruned copy loses its `data-emotion` name, so
 // Emotion does not adopt it and inserts the full one (dialogs and toasts may need any token).
 
+import { declarationsByName, reachable, references } from './custom-properties.mjs';
+
 const GLOBAL_STYLE = /<style data-emotion="css-global ([^"]*)"([^>]*)>([\s\S]*?)<\/style>/g;
 const CUSTOM_PROPERTY = /(--[\w-]+):([^;}]*);?/g;
-const VAR_REFERENCE = /var\((--[\w-]+)/g;
 // Emotion writes each keyframes twice, prefixed for old WebKit too: both copies go by the name.
 const KEYFRAMES = /@(?:-webkit-)?keyframes ([\w-]+)\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g;
-
-const references = (text) => new Set([...text.matchAll(VAR_REFERENCE)].map((match) => match[1]));
-
-/** The custom properties reached from `seeds` through the values of `declared`. */
-function reachable(seeds, declared) {
-  const reached = new Set(seeds);
-  const pending = [...seeds];
-  while (pending.length > 0) {
-    for (const next of references(declared.get(pending.pop()) ?? '')) {
-      if (reached.has(next)) continue;
-      reached.add(next);
-      pending.push(next);
-    }
-  }
-  return reached;
-}
 
 /** Whether `name` is used as an animation name anywhere in `css`. */
 const namesAnimation = (css, name) => new RegExp(`[:\\s,]${name}(?=[\\s;,}!]|$)`).test(css);
@@ -37,7 +22,7 @@ const namesAnimation = (css, name) => new RegExp(`[:\\s,]${name}(?=[\\s;,}!]|$)`
  */
 export function pruneGlobalStyles(styles, html) {
   const globalCss = [...styles.matchAll(GLOBAL_STYLE)].map((match) => match[3]).join('');
-  const declared = new Map(
+  const declared = declarationsByName(
     [...globalCss.matchAll(CUSTOM_PROPERTY)].map(([, name, value]) => [name, value]),
   );
   const pageCss = styles.replace(GLOBAL_STYLE, '');

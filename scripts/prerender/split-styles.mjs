@@ -13,6 +13,7 @@
 //   screen), the rules whose subject nothing in the first-paint markup can be (a table, an
 //   attribute a script adds later), and the custom properties only those reach.
 import { readLeaves, writeLeaves } from './css-rules.mjs';
+import { declarationsByName, reachable, references } from './custom-properties.mjs';
 import { MARKUP_CLASS, markupOutsideSkippedBoxes, namesIn } from './markup.mjs';
 
 const EMOTION_STYLE = /<style data-emotion="css [^"]*"[^>]*>([\s\S]*?)<\/style>/;
@@ -24,7 +25,6 @@ const POINTER_STATE = /:hover|\[data-hover\]|:active|\[data-active\]/;
 /** A rule inside `@media print`: it never styles the screen, so never the first paint. */
 const forPrint = (leaf) => leaf.wrappers.some((wrapper) => /^@media\s+print\b/.test(wrapper));
 const CUSTOM_PROPERTY = /(?<=^|;)(--(?:[\w-]|\\.)+):([^;]*)(?:;|$)/g;
-const VAR_REFERENCE = /var\(\s*(--(?:[\w-]|\\.)+)/g;
 /** How a selector's subject starts: an element (`input[type=search]`) or an attribute. */
 const SUBJECT_START = /^(?:([a-z][a-z0-9-]*)(?![\w-])|\[([\w-]+))/;
 
@@ -82,21 +82,6 @@ function skippingClasses(leaves) {
   return { self, children };
 }
 
-/** The custom properties reached from `text`'s references through the declared values. */
-function reachable(text, declared) {
-  const reached = new Set();
-  const pending = [...text.matchAll(VAR_REFERENCE)].map((match) => match[1]);
-  while (pending.length > 0) {
-    const name = pending.pop();
-    if (reached.has(name)) continue;
-    reached.add(name);
-    for (const value of declared.get(name) ?? []) {
-      for (const match of value.matchAll(VAR_REFERENCE)) pending.push(match[1]);
-    }
-  }
-  return reached;
-}
-
 /** Splits a leaf's custom properties: those `keep` accepts stay, the rest move out. */
 function splitCustomProperties(leaf, keep) {
   let moved = '';
@@ -147,15 +132,15 @@ export function splitStyles(styles, html) {
       absent: leaves.filter(deferredLeaf),
     };
   });
-  const declared = new Map();
-  let used = firstPaintMarkup;
-  for (const leaf of [...globals.flatMap((sheet) => sheet.leaves), ...inlineLeaves]) {
-    for (const [, name, value] of leaf.body.matchAll(CUSTOM_PROPERTY)) {
-      declared.set(name, [...(declared.get(name) ?? []), value]);
-    }
-    used += leaf.body.replace(CUSTOM_PROPERTY, '');
-  }
-  const needed = reachable(used, declared);
+  const leavesToKeep = [...globals.flatMap((sheet) => sheet.leaves), ...inlineLeaves];
+  const declared = declarationsByName(
+    leavesToKeep.flatMap((leaf) =>
+      [...leaf.body.matchAll(CUSTOM_PROPERTY)].map(([, name, value]) => [name, value]),
+    ),
+  );
+  const used =
+    firstPaintMarkup + leavesToKeep.map((leaf) => leaf.body.replace(CUSTOM_PROPERTY, '')).join('');
+  const needed = reachable(references(used), declared);
   const keep = (name) => needed.has(name);
 
   const deferredGlobal = [];
