@@ -65,6 +65,38 @@ export const CACHE_CONTROL = {
   revalidate: 'no-cache',
 };
 
+/** The media type of each kind of file the site ships, by extension. */
+export const MEDIA_TYPES = {
+  '.html': 'text/html',
+  '.css': 'text/css',
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.woff2': 'font/woff2',
+};
+
+/** The text types, sent with `charset=utf-8`; everything else is sent as it is. */
+export const TEXT_TYPES = [
+  'text/html',
+  'text/css',
+  'text/javascript',
+  'application/json',
+  'application/xml',
+  'text/plain',
+  'image/svg+xml',
+];
+
+/** The Content-Type header of a file, by its extension. */
+export function contentType(extension) {
+  const type = MEDIA_TYPES[extension] ?? 'application/octet-stream';
+  return TEXT_TYPES.includes(type) ? `${type}; charset=utf-8` : type;
+}
+
 /** Text files the build precompresses with gzip and brotli, served when the browser accepts. */
 export const COMPRESSIBLE = ['.html', '.js', '.css', '.svg', '.xml', '.txt', '.json'];
 

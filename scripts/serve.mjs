@@ -12,8 +12,7 @@ import { createServer } from 'node:http';
 import { extname, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { COMMON_HEADERS, COMPRESSIBLE, HASHED_ASSETS } from '../deploy/policy.mjs';
-import { CONTENT_TYPES } from './content-types.mjs';
+import { COMMON_HEADERS, COMPRESSIBLE, contentType, HASHED_ASSETS } from '../deploy/policy.mjs';
 import { contentSecurityPolicy, siteRules } from './deploy/site-rules.mjs';
 
 const { values } = parseArgs({
@@ -171,7 +170,7 @@ async function handle(request, response) {
   const etag = etagOf(found);
   const headers = {
     ...answer.headers,
-    'Content-Type': CONTENT_TYPES[found.type] ?? 'application/octet-stream',
+    'Content-Type': contentType(found.type),
     ETag: etag,
     'Last-Modified': found.info.mtime.toUTCString(),
     'Accept-Ranges': 'bytes',

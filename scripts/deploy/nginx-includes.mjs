@@ -7,7 +7,17 @@ const addHeaders = (headers, indent) =>
     .map(([name, value]) => `${indent}add_header ${name} "${value}" always;`)
     .join('\n');
 
+/** nginx's `types` from the policy's table, and which of them get `charset=utf-8`. */
+function mediaTypes() {
+  const types = Object.entries(MEDIA_TYPES).map(
+    ([extension, type]) => `    ${type} ${extension.slice(1)};`,
+  );
+  return `types {\n${types.join('\n')}\n}\ncharset_types ${TEXT_TYPES.join(' ')};`;
+}
+
 const location = (match, lines) => `location = ${match} {\n${lines.join('\n')}\n}`;
+
+import { MEDIA_TYPES, TEXT_TYPES } from '../../deploy/policy.mjs';
 
 /** @param {import('./site-rules.mjs').SiteRules} rules */
 export function nginxIncludes(rules) {
@@ -27,5 +37,6 @@ export function nginxIncludes(rules) {
     'pages.conf': `${banner}\n${[...pages, ...redirects, notFound].join('\n\n')}\n`,
     'hashed-asset-headers.conf': `${banner}${addHeaders(rules.hashedAssets, '')}\n`,
     'file-headers.conf': `${banner}${addHeaders(rules.otherFiles, '')}\n`,
+    'types.conf': `${banner}${mediaTypes()}\n`,
   };
 }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test';
-import { CACHE_CONTROL, COMMON_HEADERS } from '../../deploy/policy.mjs';
+import { CACHE_CONTROL, COMMON_HEADERS, contentType } from '../../deploy/policy.mjs';
 import { responseHeadBytes } from '../../scripts/budgets/response-head.mjs';
 import { cdnAnswer, parseHeadersFile } from '../../scripts/deploy/read-host-rules.mjs';
 import { siteRules } from '../../scripts/deploy/site-rules.mjs';
@@ -85,6 +85,23 @@ for (const { name, baseURL } of SERVERS) {
         expect(response.status(), from).toBe(301);
         expect(response.headers().location, from).toBe(to);
         expectSecurityHeaders(response);
+      }
+    });
+
+    test('every kind of file the site ships gets the media type the policy names', async ({
+      request,
+    }) => {
+      const files = readdirSync(DIST, { recursive: true, encoding: 'utf8' }).filter(
+        (file) => !/\.(?:br|gz|map)$|index\.html$|^_|404\.html|^\.vite/.test(file) && isFile(file),
+      );
+      const oneOfEachKind = new Map(files.map((file) => [extname(file), file]));
+      expect([...oneOfEachKind.keys()].sort()).toEqual(
+        expect.arrayContaining(['.avif', '.css', '.js', '.png', '.svg', '.txt', '.webp', '.xml']),
+      );
+      for (const [extension, file] of oneOfEachKind) {
+        const response = await get(request, `/${file.split('\\').join('/')}`);
+        expect(response.status(), file).toBe(200);
+        expect(response.headers()['content-type'], file).toBe(contentType(extension));
       }
     });
 
