@@ -4,20 +4,13 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { inlineScripts, inlineStyles } from '../html/inline-blocks.mjs';
 
 const gzip = (text) => gzipSync(text).length;
 const brotli = (text) =>
   brotliCompressSync(text, {
     params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
   }).length;
-
-/** Inline blocks of one kind (`script` without `src` that runs, or `style`). */
-function inlineBlocks(html, tag) {
-  const pattern = new RegExp(`<${tag}(\\s[^>]*)?>([\\s\\S]*?)</${tag}>`, 'g');
-  return [...html.matchAll(pattern)]
-    .filter(([, attributes = '']) => !/\bsrc=|type="application\/ld\+json"/.test(attributes))
-    .map(([, , body]) => body);
-}
 
 /** A chunk and every chunk it imports statically, as file names under assets/. */
 function withStaticImports(assets, file, seen = new Set()) {
@@ -58,8 +51,8 @@ export function measurePage(dist, file) {
   const preloads = [...html.matchAll(/<link rel="preload" href="\/assets\/([^"]+\.woff2)"/g)];
   return {
     html: brotli(html),
-    css: gzip(inlineBlocks(html, 'style').join('')),
-    startupJs: gzip(inlineBlocks(html, 'script').join('')) + chunkBytes,
+    css: gzip(inlineStyles(html).join('')),
+    startupJs: gzip(inlineScripts(html).join('')) + chunkBytes,
     preloadedFonts: preloads.reduce(
       (sum, [, font]) => sum + readFileSync(join(assets, font)).length,
       0,

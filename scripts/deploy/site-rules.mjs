@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { BASE_CSP, CACHE_CONTROL, COMMON_HEADERS, PAGE_SOURCES } from '../../deploy/policy.mjs';
+import { inlineScripts } from '../html/inline-blocks.mjs';
 
 /** @typedef {Record<string, string>} Headers */
 /** @typedef {{ path: string, file: string, headers: Headers }} PageRule */
@@ -15,18 +16,15 @@ import { BASE_CSP, CACHE_CONTROL, COMMON_HEADERS, PAGE_SOURCES } from '../../dep
  * }} SiteRules
  */
 
-// Inline scripts the browser runs; JSON-LD and other data blocks are not executed and need no hash.
-const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
-const DATA_BLOCK = /\btype="application\/(ld\+)?json"/;
-
-/** The CSP source of every inline script in a page, in document order, without repeats. */
+/**
+ * The CSP source of every inline script in a page, in document order, without repeats. JSON-LD
+ * and other data blocks are not executed and need no hash.
+ */
 export function inlineScriptHashes(html) {
-  const hashes = new Set();
-  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
-    if (DATA_BLOCK.test(attributes)) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
-  }
-  return [...hashes];
+  const hashes = inlineScripts(html).map(
+    (body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`,
+  );
+  return [...new Set(hashes)];
 }
 
 /**
