@@ -1,6 +1,7 @@
 // Builds the site as static HTML per route that then hydrates:
 //   1. the client bundle (dist/) and the inline boot script, 2. a self-contained render bundle (.ssr/),
 //   3. every static route rendered into dist/<route>/index.html, and unknown URLs into dist/404.html.
+import { readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,15 +17,12 @@ const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
 const ssrOut = join(root, '.ssr');
 const NOT_FOUND_PROBE = '/__pagina-inexistente__';
-/** The islands (see src/islands/index.ts), each its own entry of the client build. */
-const ISLANDS = {
-  meteors: 'src/islands/meteor-sky.ts',
-  menu: 'src/islands/site-menu.ts',
-  videos: 'src/islands/video-testimonials.ts',
-  lightbox: 'src/islands/portfolio-lightbox.ts',
-  link: 'src/islands/link-creator.ts',
-  floating: 'src/islands/back-to-top.ts',
-};
+/** The islands (src/islands/entries.json: name → module), each its own entry of the client build. */
+const ISLANDS = Object.fromEntries(
+  Object.entries(JSON.parse(readFileSync(join(root, 'src/islands/entries.json'), 'utf8'))).map(
+    ([name, module]) => [name, `src/islands/${module}.ts`],
+  ),
+);
 
 /**
  * A page's styles: what its first paint needs, inline; the rest in a stylesheet of its own under
