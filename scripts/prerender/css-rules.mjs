@@ -1,7 +1,9 @@
-// A minimal reader and writer for the flat CSS Emotion and Chakra emit: style rules, possibly
-// inside at-rule blocks (@layer, @media, @supports, @keyframes), never nested in each other.
+// A reader (through postcss) and writer for the flat CSS Emotion and Chakra emit: style rules,
+// possibly inside at-rule blocks (@layer, @media, @supports, @keyframes), never nested in each other.
 // Each style rule becomes a "leaf" that remembers the at-rules around it, so leaves can be sorted
 // into two style sheets and each written back with its wrappers.
+
+import postcss from 'postcss';
 
 /**
  * @typedef {{ wrappers: string[], selector: string, body: string }} Leaf
@@ -9,53 +11,40 @@
  */
 
 /** At-rules whose block holds declarations, like a style rule's: read as leaves. */
-const DECLARATION_BLOCKS = /^@(?:font-face|page|property|counter-style)\b/;
-
-/** Index of the next `{`, `}` or `;` at `from` or after, outside quoted strings. */
-function nextDelimiter(css, from) {
-  let quote = '';
-  for (let index = from; index < css.length; index++) {
-    const char = css[index];
-    if (quote) {
-      if (char === '\\') index++;
-      else if (char === quote) quote = '';
-    } else if (char === '"' || char === "'") quote = char;
-    else if (char === '{' || char === '}' || char === ';') return index;
-  }
-  return css.length;
-}
+const DECLARATION_BLOCKS = new Set(['font-face', 'page', 'property', 'counter-style']);
 
 /**
  * @param {string} css
  * @returns {Leaf[]} every style rule, in order; statements (`@layer a,b;`) are kept as leaves
- *   with an empty body and the statement as their selector.
+ *   with an empty body and the statement as their selector. Comments are dropped.
  */
 export function readLeaves(css) {
   /** @type {Leaf[]} */
   const leaves = [];
-  /** @type {string[]} */
-  const wrappers = [];
-  let index = 0;
-  while (index < css.length) {
-    const at = nextDelimiter(css, index);
-    if (at >= css.length) break;
-    const prelude = css.slice(index, at).trim();
-    if (css[at] === '}') {
-      wrappers.pop();
-      index = at + 1;
-    } else if (css[at] === ';') {
-      if (prelude) leaves.push({ wrappers: [...wrappers], selector: `${prelude};`, body: '' });
-      index = at + 1;
-    } else if (prelude.startsWith('@') && !DECLARATION_BLOCKS.test(prelude)) {
-      wrappers.push(prelude);
-      index = at + 1;
-    } else {
-      let end = nextDelimiter(css, at + 1);
-      while (css[end] === ';') end = nextDelimiter(css, end + 1);
-      leaves.push({ wrappers: [...wrappers], selector: prelude, body: css.slice(at + 1, end) });
-      index = end + 1;
-    }
-  }
+  /** The node's source text: its prelude (before `{`) and its body (between the braces). */
+  const text = (node) => {
+    const source = css.slice(node.source.start.offset, node.source.end.offset);
+    const open = source.indexOf('{');
+    return open < 0
+      ? { prelude: source.trim(), body: '' }
+      : { prelude: source.slice(0, open).trim(), body: source.slice(open + 1, -1) };
+  };
+  /** @param {import('postcss').Container} container @param {string[]} wrappers */
+  const visit = (container, wrappers) =>
+    container.each((node) => {
+      if (node.type === 'comment' || node.type === 'decl') return;
+      const { prelude, body } = text(node);
+      if (node.type === 'atrule' && !node.nodes) {
+        // The source may or may not take the statement's `;` in.
+        const statement = prelude.endsWith(';') ? prelude : `${prelude};`;
+        leaves.push({ wrappers, selector: statement, body: '' });
+      } else if (node.type === 'atrule' && !DECLARATION_BLOCKS.has(node.name)) {
+        visit(node, [...wrappers, prelude]);
+      } else {
+        leaves.push({ wrappers, selector: prelude, body });
+      }
+    });
+  visit(postcss.parse(css), []);
   return leaves;
 }
 

@@ -1,8 +1,9 @@
-// Reading React's prerendered markup: well formed, every attribute value quoted, so a stack of
-// open tags finds where each element ends.
+// Reading React's prerendered markup with an HTML parser (htmlparser2): which elements and
+// attributes it has, which Emotion classes, and where each element's content starts and ends.
+import { Parser } from 'htmlparser2';
 
-/** An Emotion class in the markup (`css-1abc2`), its hash captured. */
-export const MARKUP_CLASS = /\bcss-([\w-]+)/g;
+/** An Emotion class name (`css-1abc2`), its hash captured. */
+const EMOTION_CLASS = /^css-([\w-]+)$/;
 const VOID_ELEMENTS = new Set([
   'area',
   'base',
@@ -18,29 +19,45 @@ const VOID_ELEMENTS = new Set([
   'track',
   'wbr',
 ]);
-const TAG = /<(\/?)([a-zA-Z][\w-]*)((?:[^>"']|"[^"]*"|'[^']*')*?)(\/?)>/g;
-const RAW_TEXT = new Set(['script', 'style']);
-/** Each attribute of a tag's attribute list, its value consumed. */
-const ATTRIBUTE_NAME = /([^\s=/>"']+)(?:=(?:"[^"]*"|'[^']*'|[^\s>]+))?/g;
 
-/** The element names and attribute names the markup uses, lower-cased. */
+/**
+ * Calls `open` for each element with its name, attributes and where its content starts, and
+ * `close` with where the content of the element last opened ends.
+ */
+function walk(html, { open = () => {}, close = () => {} }) {
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (!VOID_ELEMENTS.has(name)) open(name, attributes, parser.endIndex + 1);
+      },
+      onclosetag(name, isImplied) {
+        if (!VOID_ELEMENTS.has(name)) close(isImplied ? parser.endIndex + 1 : parser.startIndex);
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.end(html);
+}
+
+/** The Emotion classes (their hashes) of an element's `class` attribute. */
+const emotionClasses = (attributes) =>
+  (attributes.class ?? '').split(/\s+/).flatMap((name) => EMOTION_CLASS.exec(name)?.[1] ?? []);
+
+/** The element names, attribute names and Emotion classes the markup uses, lower-cased. */
 export function namesIn(markup) {
   const elements = new Set();
   const attributes = new Set();
-  TAG.lastIndex = 0;
-  for (let match; (match = TAG.exec(markup));) {
-    elements.add(match[2].toLowerCase());
-    for (const [, name] of match[3].matchAll(ATTRIBUTE_NAME)) attributes.add(name.toLowerCase());
-  }
-  return { elements, attributes };
+  const classes = new Set();
+  const parser = new Parser({
+    onopentag(name, attribs) {
+      elements.add(name);
+      for (const attribute of Object.keys(attribs)) attributes.add(attribute);
+      for (const hash of emotionClasses(attribs)) classes.add(hash);
+    },
+  });
+  parser.end(markup);
+  return { elements, attributes, classes };
 }
-
-const classesOf = (attributes) =>
-  new Set(
-    [...(/\bclass="([^"]*)"/.exec(attributes)?.[1] ?? '').matchAll(MARKUP_CLASS)].map(
-      (match) => match[1],
-    ),
-  );
 
 /**
  * The markup the first paint may style: everything but the contents of the innermost skipping
@@ -54,31 +71,26 @@ export function markupOutsideSkippedBoxes(html, skipping) {
   /** @type {{ contentStart: number, contentEnd: number, skips: boolean, skipsChildren: boolean, innermost: boolean, parent?: object }[]} */
   const elements = [];
   const open = [];
-  TAG.lastIndex = 0;
-  for (let match; (match = TAG.exec(html));) {
-    const [tag, closing, rawName, attributes, selfClosing] = match;
-    const name = rawName.toLowerCase();
-    if (closing) {
+  walk(html, {
+    open(_, attributes, contentStart) {
+      const classes = emotionClasses(attributes);
+      const parent = open.at(-1);
+      const element = {
+        contentStart,
+        contentEnd: html.length,
+        skips: classes.some((name) => skipping.self.has(name)) || Boolean(parent?.skipsChildren),
+        skipsChildren: classes.some((name) => skipping.children.has(name)),
+        innermost: true,
+        parent,
+      };
+      elements.push(element);
+      open.push(element);
+    },
+    close(contentEnd) {
       const element = open.pop();
-      if (element) element.contentEnd = match.index;
-      continue;
-    }
-    if (selfClosing || VOID_ELEMENTS.has(name)) continue;
-    const classes = [...classesOf(attributes)];
-    const parent = open.at(-1);
-    const element = {
-      contentStart: match.index + tag.length,
-      contentEnd: html.length,
-      skips: classes.some((name) => skipping.self.has(name)) || Boolean(parent?.skipsChildren),
-      skipsChildren: classes.some((name) => skipping.children.has(name)),
-      innermost: true,
-      parent,
-    };
-    elements.push(element);
-    open.push(element);
-    // Script and style contents are text, not markup.
-    if (RAW_TEXT.has(name)) TAG.lastIndex = html.indexOf(`</${name}>`, TAG.lastIndex);
-  }
+      if (element) element.contentEnd = contentEnd;
+    },
+  });
   for (const element of elements) {
     if (!element.skips) continue;
     for (let above = element.parent; above; above = above.parent) above.innermost = false;

@@ -14,7 +14,7 @@
 //   attribute a script adds later), and the custom properties only those reach.
 import { readLeaves, writeLeaves } from './css-rules.mjs';
 import { declarationsByName, reachable, references } from './custom-properties.mjs';
-import { MARKUP_CLASS, markupOutsideSkippedBoxes, namesIn } from './markup.mjs';
+import { markupOutsideSkippedBoxes, namesIn } from './markup.mjs';
 
 const EMOTION_STYLE = /<style data-emotion="css [^"]*"[^>]*>([\s\S]*?)<\/style>/;
 const GLOBAL_STYLE = /(<style data-critical-global="[^"]*"[^>]*>)([\s\S]*?)<\/style>/g;
@@ -59,8 +59,7 @@ function subject(selector) {
  * element the markup has none of (a table, an input) or carries an attribute none of its elements
  * do (`[data-meteor]`, on what a script adds later).
  */
-function matchesNothingIn(markup) {
-  const { elements, attributes } = namesIn(markup);
+function matchesNothingIn({ elements, attributes }) {
   elements.add('html').add('body');
   return (leaf) =>
     !leaf.selector.endsWith(';') &&
@@ -110,9 +109,10 @@ export function splitStyles(styles, html) {
   if (!emotion) return { styles, deferred: '' };
   const emotionLeaves = readLeaves(emotion[1]);
   const firstPaintMarkup = markupOutsideSkippedBoxes(html, skippingClasses(emotionLeaves));
-  const shown = new Set([...firstPaintMarkup.matchAll(MARKUP_CLASS)].map((match) => match[1]));
+  const names = namesIn(firstPaintMarkup);
+  const shown = names.classes;
 
-  const matchesNothing = matchesNothingIn(firstPaintMarkup);
+  const matchesNothing = matchesNothingIn(names);
   const isNeeded = (leaf) => {
     if (matchesNothing(leaf) || forPrint(leaf)) return false;
     const classes = [...leaf.selector.matchAll(CLASS)].map((match) => match[1]);
