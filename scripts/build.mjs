@@ -11,6 +11,7 @@ import { dropLegacyPrefixes } from './prerender/drop-legacy-prefixes.mjs';
 import { writeHashedAsset } from './prerender/hashed-asset.mjs';
 import { pruneGlobalStyles } from './prerender/prune-global-css.mjs';
 import { splitStyles } from './prerender/split-styles.mjs';
+import { replaceStyleTags, styleTags, withCss } from './html/style-tags.mjs';
 import { writeCrawlFiles } from './seo/write-crawl-files.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -31,8 +32,9 @@ const ISLANDS = Object.fromEntries(
  * too: added with each island's markup instead, every island would restyle the whole page again.
  */
 async function pageStyles(page, islandGlobals) {
+  const pruned = pruneGlobalStyles(page.styles, page.html);
   const split = splitStyles(
-    dropLegacyPrefixes(pruneGlobalStyles(page.styles, page.html)),
+    replaceStyleTags(pruned, (tag) => withCss(tag, dropLegacyPrefixes(tag.css))),
     page.html,
   );
   const deferred = split.deferred + (page.html.includes('data-island=') ? islandGlobals : '');
@@ -77,12 +79,11 @@ const { crawlFiles, renderIslandMarkup, renderPage, staticPaths } = await import
  * page's are, for all their markup at once) go to the pages' deferred stylesheets instead.
  */
 const islands = Object.entries(await renderIslandMarkup());
-const styleTags = (styles) => [...styles.matchAll(/<style([^>]*)>([^<]*)<\/style>/g)];
-const isGlobal = (attributes) => attributes.includes('data-emotion="css-global');
+const isGlobal = ({ attributes }) => attributes['data-emotion']?.startsWith('css-global ');
 const ownRules = (styles) =>
   styleTags(styles)
-    .filter(([, attributes]) => !isGlobal(attributes))
-    .map(([, , rules]) => rules)
+    .filter((tag) => !isGlobal(tag))
+    .map((tag) => tag.css)
     .join('');
 const islandMarkup = Object.fromEntries(
   islands.map(([name, { html, styles }]) => [
@@ -93,8 +94,8 @@ const islandMarkup = Object.fromEntries(
 // Every island renders the same global sheet: pruned once, for every island's markup and rules.
 const [, firstIsland] = islands[0] ?? [];
 const globalSheet = styleTags(firstIsland?.styles ?? '')
-  .filter(([, attributes]) => isGlobal(attributes))
-  .map(([tag]) => tag)
+  .filter(isGlobal)
+  .map((tag) => withCss(tag, tag.css))
   .join('');
 const allIslands = {
   html: islands.map(([, { html }]) => html).join(''),
@@ -102,8 +103,8 @@ const allIslands = {
 };
 const islandGlobals = dropLegacyPrefixes(
   styleTags(pruneGlobalStyles(globalSheet + allIslands.rules, allIslands.html))
-    .filter(([, attributes]) => attributes.includes('data-critical-global'))
-    .map(([, , rules]) => rules)
+    .filter((tag) => 'data-critical-global' in tag.attributes)
+    .map((tag) => tag.css)
     .join(''),
 );
 const template = await pageTemplate(root, dist, ISLANDS, islandMarkup);

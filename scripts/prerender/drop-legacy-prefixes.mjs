@@ -6,22 +6,31 @@
 // background-clip: text, text-decoration's shorthand…). The one -moz- property with no standard
 // name, `-moz-osx-font-smoothing`, stays.
 
-const LEGACY_DECLARATION = /(?<=[{;])-(?:moz|ms)-(?!osx-font-smoothing)[\w-]+:[^;{}]*;?/g;
+import postcss from 'postcss';
+
+const LEGACY_PROPERTY = /^-(?:moz|ms)-(?!osx-font-smoothing$)/;
 /** Flexbox, transforms, transitions and animations: standard everywhere for years. */
-const OBSOLETE_WEBKIT_DECLARATION =
-  /(?<=[{;])-webkit-(?:box-[\w-]+|flex[\w-]*|align-[\w-]+|justify-content|order|transform[\w-]*|transition[\w-]*|animation[\w-]*|padding-(?:start|end)|margin-(?:start|end)):[^;{}]*;?/g;
+const OBSOLETE_WEBKIT_PROPERTY =
+  /^-webkit-(?:box-|flex|align-|justify-content$|order$|transform|transition|animation|(?:padding|margin)-(?:start|end)$)/;
 /** `display: -webkit-box` and the like, written before `display: flex`. */
-const PREFIXED_DISPLAY = /(?<=[{;])display:-(?:webkit|ms)-[\w-]+;/g;
-const PREFIXED_KEYFRAMES = /@-webkit-keyframes [\w-]+\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g;
+const isPrefixedDisplay = (decl) => decl.prop === 'display' && /^-(?:webkit|ms)-/.test(decl.value);
 
 /**
- * @param {string} styles the page's style tags
- * @returns {string} the same tags without the declarations no supported browser needs
+ * @param {string} css a style sheet
+ * @returns {string} the same sheet without the declarations no supported browser needs
  */
-export function dropLegacyPrefixes(styles) {
-  return styles
-    .replace(LEGACY_DECLARATION, '')
-    .replace(OBSOLETE_WEBKIT_DECLARATION, '')
-    .replace(PREFIXED_DISPLAY, '')
-    .replace(PREFIXED_KEYFRAMES, '');
+export function dropLegacyPrefixes(css) {
+  const root = postcss.parse(css);
+  root.walkDecls((decl) => {
+    const { prop } = decl;
+    if (
+      LEGACY_PROPERTY.test(prop) ||
+      OBSOLETE_WEBKIT_PROPERTY.test(prop) ||
+      isPrefixedDisplay(decl)
+    ) {
+      decl.remove();
+    }
+  });
+  root.walkAtRules('-webkit-keyframes', (rule) => rule.remove());
+  return root.toString();
 }

@@ -3,14 +3,14 @@ import { dropLegacyPrefixes } from './drop-legacy-prefixes.mjs';
 
 describe('dropLegacyPrefixes', () => {
   const css =
-    '<style>.a{-webkit-transform:none;-moz-transform:none;-ms-transform:none;transform:none;}' +
+    '.a{-webkit-transform:none;-moz-transform:none;-ms-transform:none;transform:none;}' +
     'html{-moz-osx-font-smoothing:grayscale;-moz-tab-size:4;tab-size:4}' +
     '.b{-ms-user-select:none;-webkit-user-select:none;user-select:none}' +
     '.c{display:-webkit-box;display:-webkit-flex;display:-ms-flexbox;display:flex;' +
     '-webkit-align-items:center;-webkit-box-align:center;align-items:center;' +
     '-webkit-appearance:none;appearance:none;-webkit-backdrop-filter:blur(4px);' +
     'backdrop-filter:blur(4px)}' +
-    '@-webkit-keyframes spin{0%{opacity:0}100%{opacity:1}}@keyframes spin{0%{opacity:0}}</style>';
+    '@-webkit-keyframes spin{0%{opacity:0}100%{opacity:1}}@keyframes spin{0%{opacity:0}}';
   const kept = dropLegacyPrefixes(css);
 
   it('keeps the standard declarations and the -webkit- ones Safari still needs', () => {

@@ -5,12 +5,15 @@
 // restores the whole sheet when it hydrates: the pruned copy loses its `data-emotion` name, so
 // Emotion does not adopt it and inserts the full one (dialogs and toasts may need any token).
 
+import postcss from 'postcss';
+import { replaceStyleTags, styleTags } from '../html/style-tags.mjs';
 import { declarationsByName, reachable, references } from './custom-properties.mjs';
 
-const GLOBAL_STYLE = /<style data-emotion="css-global ([^"]*)"([^>]*)>([\s\S]*?)<\/style>/g;
-const CUSTOM_PROPERTY = /(--[\w-]+):([^;}]*);?/g;
+const GLOBAL_MARK = 'data-emotion="css-global ';
+const isGlobal = (tag) => tag.attributes['data-emotion']?.startsWith('css-global ');
+const isCustomProperty = (decl) => decl.prop.startsWith('--');
 // Emotion writes each keyframes twice, prefixed for old WebKit too: both copies go by the name.
-const KEYFRAMES = /@(?:-webkit-)?keyframes ([\w-]+)\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g;
+const KEYFRAMES = /^(?:-webkit-)?keyframes$/;
 
 /** Whether `name` is used as an animation name anywhere in `css`. */
 const namesAnimation = (css, name) => new RegExp(`[:\\s,]${name}(?=[\\s;,}!]|$)`).test(css);
@@ -21,25 +24,45 @@ const namesAnimation = (css, name) => new RegExp(`[:\\s,]${name}(?=[\\s;,}!]|$)`
  * @returns {string} the same tags, the global ones pruned and no longer adoptable by Emotion
  */
 export function pruneGlobalStyles(styles, html) {
-  const globalCss = [...styles.matchAll(GLOBAL_STYLE)].map((match) => match[3]).join('');
+  const tags = styleTags(styles);
+  const sheets = new Map(tags.filter(isGlobal).map((tag) => [tag.start, postcss.parse(tag.css)]));
+  const pageCss = tags
+    .filter((tag) => !isGlobal(tag))
+    .map((tag) => tag.css)
+    .join('');
+  const declarations = [...sheets.values()].flatMap(collectDecls);
   const declared = declarationsByName(
-    [...globalCss.matchAll(CUSTOM_PROPERTY)].map(([, name, value]) => [name, value]),
+    declarations.filter(isCustomProperty).map((decl) => [decl.prop, decl.value]),
   );
-  const pageCss = styles.replace(GLOBAL_STYLE, '');
-  const globalRules = globalCss.replace(CUSTOM_PROPERTY, '');
+  const otherValues = declarations
+    .filter((decl) => !isCustomProperty(decl))
+    .map((decl) => decl.value)
+    .join(';');
   const used = reachable(
-    new Set([...references(pageCss), ...references(html), ...references(globalRules)]),
+    new Set([...references(pageCss), ...references(html), ...references(otherValues)]),
     declared,
   );
 
-  return styles.replace(GLOBAL_STYLE, (_, names, attributes, css) => {
-    const kept = css.replace(CUSTOM_PROPERTY, (declaration, name) =>
-      used.has(name) ? declaration : '',
-    );
-    const elsewhere = kept.replace(KEYFRAMES, '') + pageCss + html;
-    const pruned = kept.replace(KEYFRAMES, (block, name) =>
-      namesAnimation(elsewhere, name) ? block : '',
-    );
-    return `<style data-critical-global="${names}"${attributes}>${pruned}</style>`;
+  return replaceStyleTags(styles, (tag) => {
+    const root = sheets.get(tag.start);
+    if (!root) return undefined;
+    root.walkDecls((decl) => {
+      if (isCustomProperty(decl) && !used.has(decl.prop)) decl.remove();
+    });
+    const withoutKeyframes = root.clone();
+    withoutKeyframes.walkAtRules(KEYFRAMES, (rule) => rule.remove());
+    const elsewhere = withoutKeyframes.toString() + pageCss + html;
+    root.walkAtRules(KEYFRAMES, (rule) => {
+      if (!namesAnimation(elsewhere, rule.params)) rule.remove();
+    });
+    const openingTag = tag.openingTag.replace(GLOBAL_MARK, 'data-critical-global="');
+    return `${openingTag}${root.toString()}</style>`;
   });
+}
+
+/** Every declaration of a sheet, in order. */
+function collectDecls(root) {
+  const decls = [];
+  root.walkDecls((decl) => decls.push(decl));
+  return decls;
 }

@@ -46,4 +46,11 @@ describe('pruneGlobalStyles', () => {
     expect(pruned).toContain('<style data-critical-global="abc">');
     expect(pruned).not.toContain('data-emotion="css-global');
   });
+
+  it('reads escaped property names (Chakra writes 0.5 as 0\\.5) like any other', () => {
+    const escaped = globalTag(':where(html){--s-0\\.5:2px;--s-1\\.5:6px}');
+    const kept = pruneGlobalStyles(escaped + pageTag('.x1{gap:var(--s-0\\.5)}'), '');
+    expect(kept).toContain('--s-0\\.5:2px');
+    expect(kept).not.toContain('--s-1\\.5');
+  });
 });
