@@ -6,8 +6,12 @@
 import postcss from 'postcss';
 
 /**
- * @typedef {{ wrappers: string[], selector: string, body: string }} Leaf
- * `wrappers` are the preludes of the enclosing at-rule blocks, outermost first.
+ * @typedef {{ prop: string, value: string, start: number, end: number }} Declaration
+ * `start` and `end` delimit it in its leaf's body, its `;` included when it has one.
+ * @typedef {{ name: string, params: string, prelude: string }} Wrapper
+ * An enclosing at-rule: its name (`media`), its params (`print`) and its prelude as written.
+ * @typedef {{ wrappers: Wrapper[], selector: string, body: string, decls: Declaration[] }} Leaf
+ * `wrappers` are the enclosing at-rule blocks, outermost first.
  */
 
 /** At-rules whose block holds declarations, like a style rule's: read as leaves. */
@@ -21,27 +25,39 @@ const DECLARATION_BLOCKS = new Set(['font-face', 'page', 'property', 'counter-st
 export function readLeaves(css) {
   /** @type {Leaf[]} */
   const leaves = [];
-  /** The node's source text: its prelude (before `{`) and its body (between the braces). */
+  /**
+   * The node's source text: its prelude (before `{`), its body (between the braces) and the
+   * declarations in that body.
+   */
   const text = (node) => {
-    const source = css.slice(node.source.start.offset, node.source.end.offset);
+    const start = node.source.start.offset;
+    const source = css.slice(start, node.source.end.offset);
     const open = source.indexOf('{');
-    return open < 0
-      ? { prelude: source.trim(), body: '' }
-      : { prelude: source.slice(0, open).trim(), body: source.slice(open + 1, -1) };
+    if (open < 0) return { prelude: source.trim(), body: '', decls: [] };
+    const bodyStart = start + open + 1;
+    const decls = (node.nodes ?? [])
+      .filter((child) => child.type === 'decl')
+      .map(({ prop, value, source: at }) => ({
+        prop,
+        value,
+        start: at.start.offset - bodyStart,
+        end: at.end.offset - bodyStart,
+      }));
+    return { prelude: source.slice(0, open).trim(), body: source.slice(open + 1, -1), decls };
   };
   /** @param {import('postcss').Container} container @param {string[]} wrappers */
   const visit = (container, wrappers) =>
     container.each((node) => {
       if (node.type === 'comment' || node.type === 'decl') return;
-      const { prelude, body } = text(node);
+      const { prelude, body, decls } = text(node);
       if (node.type === 'atrule' && !node.nodes) {
         // The source may or may not take the statement's `;` in.
         const statement = prelude.endsWith(';') ? prelude : `${prelude};`;
-        leaves.push({ wrappers, selector: statement, body: '' });
+        leaves.push({ wrappers, selector: statement, body: '', decls: [] });
       } else if (node.type === 'atrule' && !DECLARATION_BLOCKS.has(node.name)) {
-        visit(node, [...wrappers, prelude]);
+        visit(node, [...wrappers, { name: node.name, params: node.params, prelude }]);
       } else {
-        leaves.push({ wrappers, selector: prelude, body });
+        leaves.push({ wrappers, selector: prelude, body, decls });
       }
     });
   visit(postcss.parse(css), []);
@@ -54,13 +70,15 @@ export function readLeaves(css) {
  */
 export function writeLeaves(leaves) {
   let css = '';
-  /** @type {string[]} */
+  /** @type {Wrapper[]} */
   let open = [];
   for (const leaf of leaves) {
     let shared = 0;
-    while (shared < open.length && open[shared] === leaf.wrappers[shared]) shared++;
+    while (shared < open.length && open[shared]?.prelude === leaf.wrappers[shared]?.prelude) {
+      shared++;
+    }
     css += '}'.repeat(open.length - shared);
-    for (const wrapper of leaf.wrappers.slice(shared)) css += `${wrapper}{`;
+    for (const wrapper of leaf.wrappers.slice(shared)) css += `${wrapper.prelude}{`;
     open = leaf.wrappers;
     css += leaf.selector.endsWith(';') ? leaf.selector : `${leaf.selector}{${leaf.body}}`;
   }

@@ -12,46 +12,73 @@
 //   states (nothing can hover before the first paint), the rules for print (never for the
 //   screen), the rules whose subject nothing in the first-paint markup can be (a table, an
 //   attribute a script adds later), and the custom properties only those reach.
+import selectorParser from 'postcss-selector-parser';
+import { replaceStyleTags, styleTags } from '../html/style-tags.mjs';
 import { readLeaves, writeLeaves } from './css-rules.mjs';
 import { declarationsByName, reachable, references } from './custom-properties.mjs';
 import { markupOutsideSkippedBoxes, namesIn } from './markup.mjs';
 
-const EMOTION_STYLE = /<style data-emotion="css [^"]*"[^>]*>([\s\S]*?)<\/style>/;
-const GLOBAL_STYLE = /(<style data-critical-global="[^"]*"[^>]*>)([\s\S]*?)<\/style>/g;
-const CLASS = /\.css-([\w-]+)/g;
-const SKIPS = /(?:^|;)content-visibility:auto(?:;|$)/;
-/** A rule that only applies under the pointer or while pressed. */
-const POINTER_STATE = /:hover|\[data-hover\]|:active|\[data-active\]/;
-/** A rule inside `@media print`: it never styles the screen, so never the first paint. */
-const forPrint = (leaf) => leaf.wrappers.some((wrapper) => /^@media\s+print\b/.test(wrapper));
-const CUSTOM_PROPERTY = /(?<=^|;)(--(?:[\w-]|\\.)+):([^;]*)(?:;|$)/g;
-/** How a selector's subject starts: an element (`input[type=search]`) or an attribute. */
-const SUBJECT_START = /^(?:([a-z][a-z0-9-]*)(?![\w-])|\[([\w-]+))/;
+const isEmotionSheet = (tag) => tag.attributes['data-emotion']?.startsWith('css ');
+const isGlobalSheet = (tag) => 'data-critical-global' in tag.attributes;
+const isCustomProperty = (decl) => decl.prop.startsWith('--');
+const isStatement = (leaf) => leaf.selector.endsWith(';');
+/** Pseudo-classes and the attributes Chakra mirrors them with: under the pointer, or pressed. */
+const POINTER_PSEUDOS = new Set([':hover', ':active']);
+const POINTER_ATTRIBUTES = new Set(['data-hover', 'data-active']);
 
-/** A selector list's selectors, split at the commas outside parentheses. */
-function selectors(list) {
-  const parts = [''];
-  let depth = 0;
-  for (const char of list) {
-    if (char === '(') depth++;
-    else if (char === ')') depth--;
-    if (char === ',' && depth === 0) parts.push('');
-    else parts[parts.length - 1] += char;
-  }
-  return parts.map((part) => part.trim());
+/** Inside `@keyframes`, `0%` and `to` are stops of an animation, not selectors. */
+const isKeyframeStop = (leaf) => leaf.wrappers.some(({ name }) => name.endsWith('keyframes'));
+
+/**
+ * A rule's selectors, parsed; none for a statement (`@layer a,b;`), a declaration block
+ * (`@font-face`) or a keyframe stop.
+ */
+function parsedSelectors(leaf) {
+  if (isStatement(leaf) || leaf.selector.startsWith('@') || isKeyframeStop(leaf)) return [];
+  return selectorParser().astSync(leaf.selector).nodes;
 }
 
-/** A selector's last compound (what it matches), after its last combinator. */
-function subject(selector) {
-  let depth = 0;
-  let start = 0;
-  for (let index = 0; index < selector.length; index++) {
-    const char = selector[index];
-    if (char === '(' || char === '[') depth++;
-    else if (char === ')' || char === ']') depth--;
-    else if (depth === 0 && ' >+~'.includes(char)) start = index + 1;
+/** The Emotion classes (hashes) a rule's selectors name. */
+function emotionClasses(leaf) {
+  const classes = [];
+  for (const selector of parsedSelectors(leaf)) {
+    selector.walkClasses(({ value }) => {
+      if (value.startsWith('css-')) classes.push(value.slice('css-'.length));
+    });
   }
-  return selector.slice(start);
+  return classes;
+}
+
+/** Whether a rule only applies under the pointer or while pressed. */
+function isPointerState(leaf) {
+  return parsedSelectors(leaf).some((selector) => {
+    let found = false;
+    selector.walk((node) => {
+      if (node.type === 'pseudo' && POINTER_PSEUDOS.has(node.value)) found = true;
+      if (node.type === 'attribute' && POINTER_ATTRIBUTES.has(node.attribute)) found = true;
+    });
+    return found;
+  });
+}
+
+/** A rule inside `@media print`: it never styles the screen, so never the first paint. */
+const forPrint = (leaf) =>
+  leaf.wrappers.some(
+    ({ name, params }) => name === 'media' && params.split(/[\s,]/)[0] === 'print',
+  );
+
+/** What a selector matches: the first node of its last compound, after its last combinator. */
+function subjectStart(selector) {
+  let start;
+  let afterCombinator = true;
+  for (const node of selector.nodes) {
+    if (node.type === 'combinator') afterCombinator = true;
+    else if (afterCombinator) {
+      start = node;
+      afterCombinator = false;
+    }
+  }
+  return start;
 }
 
 /**
@@ -61,41 +88,63 @@ function subject(selector) {
  */
 function matchesNothingIn({ elements, attributes }) {
   elements.add('html').add('body');
-  return (leaf) =>
-    !leaf.selector.endsWith(';') &&
-    selectors(leaf.selector).every((selector) => {
-      const [, element, attribute] = SUBJECT_START.exec(subject(selector)) ?? [];
-      return element ? !elements.has(element) : attribute ? !attributes.has(attribute) : false;
-    });
+  return (leaf) => {
+    const selectors = parsedSelectors(leaf);
+    return (
+      selectors.length > 0 &&
+      selectors.every((selector) => {
+        const start = subjectStart(selector);
+        if (start?.type === 'tag') return !elements.has(start.value.toLowerCase());
+        if (start?.type === 'attribute') return !attributes.has(start.attribute.toLowerCase());
+        return false;
+      })
+    );
+  };
 }
 
-/** The classes whose box skips its rendering, and those whose children each do. */
+/** Whether a rule's box skips its rendering. */
+const skipsRendering = (leaf) =>
+  leaf.decls.some((decl) => decl.prop === 'content-visibility' && decl.value === 'auto');
+
+/** The classes whose box skips its rendering (`.css-x`), and those whose children each do (`.css-x>*`). */
 function skippingClasses(leaves) {
   const self = new Set();
   const children = new Set();
-  for (const { selector, body } of leaves) {
-    if (!SKIPS.test(body)) continue;
-    const match = /^\.css-([\w-]+)(>\*)?$/.exec(selector.replaceAll(' ', ''));
-    if (match) (match[2] ? children : self).add(match[1]);
+  for (const leaf of leaves.filter(skipsRendering)) {
+    const [selector, ...others] = parsedSelectors(leaf);
+    if (!selector || others.length > 0) continue;
+    const [first, combinator, universal, ...rest] = selector.nodes;
+    if (first?.type !== 'class' || !first.value.startsWith('css-') || rest.length > 0) continue;
+    const hash = first.value.slice('css-'.length);
+    if (!combinator) self.add(hash);
+    else if (combinator.value.trim() === '>' && universal?.type === 'universal') children.add(hash);
   }
   return { self, children };
 }
 
-/** Splits a leaf's custom properties: those `keep` accepts stay, the rest move out. */
+/**
+ * A leaf's body without the custom properties `keep` refuses, and those as a body of their own.
+ * Everything else in the body stays as written.
+ */
 function splitCustomProperties(leaf, keep) {
+  let body = '';
   let moved = '';
-  const body = leaf.body.replace(CUSTOM_PROPERTY, (declaration, name) => {
-    if (keep(name)) return declaration;
-    moved += declaration.endsWith(';') ? declaration : `${declaration};`;
-    return '';
-  });
+  let from = 0;
+  for (const decl of leaf.decls) {
+    if (!isCustomProperty(decl) || keep(decl.prop)) continue;
+    const text = leaf.body.slice(decl.start, decl.end);
+    body += leaf.body.slice(from, decl.start);
+    moved += text.endsWith(';') ? text : `${text};`;
+    from = decl.end;
+  }
+  body += leaf.body.slice(from);
   return [
     { ...leaf, body },
     { ...leaf, body: moved },
   ];
 }
 
-const hasBody = (leaf) => leaf.selector.endsWith(';') || leaf.body.replaceAll(';', '').trim();
+const hasBody = (leaf) => isStatement(leaf) || leaf.body.replaceAll(';', '').trim();
 
 /**
  * @param {string} styles the page's style tags: the pruned global ones and Emotion's
@@ -105,9 +154,10 @@ const hasBody = (leaf) => leaf.selector.endsWith(';') || leaf.body.replaceAll(';
  *   src/browser/adopt-prerendered-styles.ts) and the deferred stylesheet ('' if nothing is)
  */
 export function splitStyles(styles, html) {
-  const emotion = EMOTION_STYLE.exec(styles);
+  const tags = styleTags(styles);
+  const emotion = tags.find(isEmotionSheet);
   if (!emotion) return { styles, deferred: '' };
-  const emotionLeaves = readLeaves(emotion[1]);
+  const emotionLeaves = readLeaves(emotion.css);
   const firstPaintMarkup = markupOutsideSkippedBoxes(html, skippingClasses(emotionLeaves));
   const names = namesIn(firstPaintMarkup);
   const shown = names.classes;
@@ -115,40 +165,50 @@ export function splitStyles(styles, html) {
   const matchesNothing = matchesNothingIn(names);
   const isNeeded = (leaf) => {
     if (matchesNothing(leaf) || forPrint(leaf)) return false;
-    const classes = [...leaf.selector.matchAll(CLASS)].map((match) => match[1]);
+    const classes = emotionClasses(leaf);
     if (classes.length === 0) return true;
-    return classes.some((name) => shown.has(name)) && !POINTER_STATE.test(leaf.selector);
+    return classes.some((name) => shown.has(name)) && !isPointerState(leaf);
   };
   const inlineLeaves = emotionLeaves.filter(isNeeded);
 
   // The global sheet's element rules (Chakra's reset) for elements the first paint has none of
   // (tables, inputs, dialogs…) wait too.
-  const globals = [...styles.matchAll(GLOBAL_STYLE)].map(([, tag, css]) => {
-    const leaves = readLeaves(css);
-    const deferredLeaf = (leaf) => matchesNothing(leaf) || forPrint(leaf);
-    return {
-      tag,
-      leaves: leaves.filter((leaf) => !deferredLeaf(leaf)),
-      absent: leaves.filter(deferredLeaf),
-    };
-  });
-  const leavesToKeep = [...globals.flatMap((sheet) => sheet.leaves), ...inlineLeaves];
+  const deferredLeaf = (leaf) => matchesNothing(leaf) || forPrint(leaf);
+  const globals = new Map(
+    tags.filter(isGlobalSheet).map((tag) => {
+      const leaves = readLeaves(tag.css);
+      return [
+        tag.start,
+        {
+          openingTag: tag.openingTag,
+          leaves: leaves.filter((leaf) => !deferredLeaf(leaf)),
+          absent: leaves.filter(deferredLeaf),
+        },
+      ];
+    }),
+  );
+  const leavesToKeep = [...[...globals.values()].flatMap((sheet) => sheet.leaves), ...inlineLeaves];
   const declared = declarationsByName(
     leavesToKeep.flatMap((leaf) =>
-      [...leaf.body.matchAll(CUSTOM_PROPERTY)].map(([, name, value]) => [name, value]),
+      leaf.decls.filter(isCustomProperty).map((decl) => [decl.prop, decl.value]),
     ),
   );
-  const used =
-    firstPaintMarkup + leavesToKeep.map((leaf) => leaf.body.replace(CUSTOM_PROPERTY, '')).join('');
+  const withoutCustomProperties = (leaf) => splitCustomProperties(leaf, () => false)[0].body;
+  const used = firstPaintMarkup + leavesToKeep.map(withoutCustomProperties).join('');
   const needed = reachable(references(used), declared);
   const keep = (name) => needed.has(name);
 
   const deferredGlobal = [];
-  const inlineGlobals = globals.map(({ tag, leaves, absent }) => {
-    const split = leaves.map((leaf) => splitCustomProperties(leaf, keep));
-    deferredGlobal.push(...split.map(([, moved]) => moved), ...absent);
-    return `${tag}${writeLeaves(split.map(([kept]) => kept).filter(hasBody))}</style>`;
-  });
+  const inlineGlobals = new Map(
+    [...globals].map(([start, { openingTag, leaves, absent }]) => {
+      const split = leaves.map((leaf) => splitCustomProperties(leaf, keep));
+      deferredGlobal.push(...split.map(([, moved]) => moved), ...absent);
+      return [
+        start,
+        `${openingTag}${writeLeaves(split.map(([kept]) => kept).filter(hasBody))}</style>`,
+      ];
+    }),
+  );
   // Emotion's rules keep their order in either sheet: a later rule still wins a tie.
   const inline = [];
   const deferred = [...deferredGlobal];
@@ -162,16 +222,11 @@ export function splitStyles(styles, html) {
     deferred.push(moved);
   }
 
-  let index = 0;
-  const rest = styles
-    .replace(GLOBAL_STYLE, () => inlineGlobals[index++])
-    .replace(
-      EMOTION_STYLE,
-      `<style data-prerendered-css>${writeLeaves(inline.filter(hasBody))}</style>`,
-    );
-  const statements = (leaf) => leaf.selector.endsWith(';');
+  const inlineEmotion = `<style data-prerendered-css>${writeLeaves(inline.filter(hasBody))}</style>`;
   return {
-    styles: rest,
-    deferred: writeLeaves(deferred.filter((leaf) => !statements(leaf) && hasBody(leaf))),
+    styles: replaceStyleTags(styles, (tag) =>
+      tag.start === emotion.start ? inlineEmotion : inlineGlobals.get(tag.start),
+    ),
+    deferred: writeLeaves(deferred.filter((leaf) => !isStatement(leaf) && hasBody(leaf))),
   };
 }

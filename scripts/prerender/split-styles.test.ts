@@ -17,10 +17,18 @@ describe('readLeaves and writeLeaves', () => {
       '@font-face',
     ]);
     expect(leaves[2]).toEqual({
-      wrappers: ['@media (min-width:1px)', '@layer b'],
+      wrappers: [
+        { name: 'media', params: '(min-width:1px)', prelude: '@media (min-width:1px)' },
+        { name: 'layer', params: 'b', prelude: '@layer b' },
+      ],
       selector: '.y',
       body: 'a:b',
+      decls: [{ prop: 'a', value: 'b', start: 0, end: 3 }],
     });
+    expect(leaves[1]?.decls.map(({ start, end }) => leaves[1]?.body.slice(start, end))).toEqual([
+      'content:"}";',
+      'color:red',
+    ]);
     expect(writeLeaves(leaves)).toBe(css);
   });
 });
@@ -133,6 +141,12 @@ describe('splitStyles', () => {
     expect(printed.deferred).toContain(
       '@media print{html{print-color-adjust:exact}.css-shown{display:none}}',
     );
+  });
+
+  it('keeps keyframes inline: their stops (0%, to) are not selectors of absent elements', () => {
+    const css = '.css-a{animation:spin 1s}@keyframes spin{0%{opacity:0}to{opacity:1}}';
+    const { styles } = splitStyles(emotion(css), '<div class="css-a"></div>');
+    expect(styles).toContain('@keyframes spin{0%{opacity:0}to{opacity:1}}');
   });
 
   it('leaves a page without Emotion styles as it is', () => {
