@@ -1,6 +1,7 @@
 // The `<style>` elements of rendered markup, read with an HTML parser (htmlparser2), and the
 // markup written back with some of them replaced: the style pipeline's way in and out of HTML.
 import { DomUtils, parseDocument } from 'htmlparser2';
+import { replaceSpans } from './spans.mjs';
 
 /**
  * @typedef {{
@@ -36,13 +37,13 @@ export function styleTags(html) {
  * @param {string} html @param {(tag: StyleTag) => string | undefined} replace
  */
 export function replaceStyleTags(html, replace) {
-  let result = '';
-  let from = 0;
-  for (const tag of styleTags(html)) {
-    result += html.slice(from, tag.start) + (replace(tag) ?? html.slice(tag.start, tag.end));
-    from = tag.end;
-  }
-  return result + html.slice(from);
+  return replaceSpans(
+    html,
+    styleTags(html).flatMap((tag) => {
+      const text = replace(tag);
+      return text === undefined ? [] : [{ start: tag.start, end: tag.end, text }];
+    }),
+  );
 }
 
 /** A style element with `css` in place of the tag's own. @param {StyleTag} tag */

@@ -7,7 +7,10 @@
 // modulepreloads), which would run before the first paint, is replaced by the boot script.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { DomUtils, parseDocument } from 'htmlparser2';
+import postcss from 'postcss';
 import { build } from 'vite';
+import { replaceSpans } from '../html/spans.mjs';
 import { writeHashedAsset } from './hashed-asset.mjs';
 
 /** Where each page writes the URL of its deferred stylesheet (see build.mjs), or nothing. */
@@ -16,9 +19,24 @@ export const DEFERRED_STYLES_SLOT = '<!--deferred-styles-->';
 /** A value for a double-quoted HTML attribute. */
 const attribute = (value) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
-const MODULE_ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
-const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/;
+/** The stylesheet's @font-face rules whose `src` starts with `source` (`url(` or `local(`). */
+function fontFaces(css, source) {
+  const faces = [];
+  postcss.parse(css).walkAtRules('font-face', (rule) => {
+    let src = '';
+    rule.walkDecls('src', (decl) => {
+      src = decl.value;
+    });
+    if (src.startsWith(source)) faces.push(rule);
+  });
+  return faces;
+}
+
+/** A font family name without the quotes CSS may put around it. */
+function unquoted(family) {
+  const quote = family?.[0];
+  return (quote === '"' || quote === "'") && family.endsWith(quote) ? family.slice(1, -1) : family;
+}
 
 /**
  * The descriptors a face needs once loaded, CSS name → FontFace key. `unicode-range` and
@@ -32,15 +50,13 @@ const DESCRIPTORS = { 'font-style': 'style', 'font-weight': 'weight' };
  * @param {string} css the built stylesheet
  */
 export function webFontFaces(css) {
-  const faces = css.match(/@font-face\{[^}]*src:url\([^}]*\}/g) ?? [];
-  return faces.map((rule) => {
+  return fontFaces(css, 'url(').map((rule) => {
     /** @type {Record<string, string>} */
     const declarations = {};
-    for (const declaration of rule.slice('@font-face{'.length, -1).split(';')) {
-      const colon = declaration.indexOf(':');
-      declarations[declaration.slice(0, colon).trim()] = declaration.slice(colon + 1).trim();
-    }
-    const family = declarations['font-family']?.replaceAll(/^["']|["']$/g, '');
+    rule.walkDecls((decl) => {
+      declarations[decl.prop] = decl.value;
+    });
+    const family = unquoted(declarations['font-family']);
     const source = declarations.src;
     if (!family || !source) throw new Error(`@font-face without a family or src: ${rule}`);
     const descriptors = Object.fromEntries(
@@ -122,13 +138,20 @@ async function islandUrls(dist, islands, islandMarkup) {
  */
 export async function pageTemplate(root, dist, islands, islandMarkup) {
   const template = await readFile(join(dist, 'index.html'), 'utf8');
-  const entry = MODULE_ENTRY.exec(template)?.[1];
-  const stylesheet = STYLESHEET.exec(template)?.[1];
-  if (!entry || !stylesheet)
-    throw new Error('index.html: the module script or stylesheet is missing');
+  const document = parseDocument(template, { withStartIndices: true, withEndIndices: true });
+  const elements = (test) => DomUtils.findAll(test, document.children);
+  const [entryScript] = elements((e) => e.name === 'script' && e.attribs.type === 'module');
+  const [stylesheetLink] = elements((e) => e.name === 'link' && e.attribs.rel === 'stylesheet');
+  const preloads = elements((e) => e.name === 'link' && e.attribs.rel === 'modulepreload');
+  const [body] = elements((e) => e.name === 'body');
+  const entry = entryScript?.attribs.src;
+  const stylesheet = stylesheetLink?.attribs.href;
+  if (!entry || !stylesheet || !body) {
+    throw new Error('index.html: the module script, stylesheet or body is missing');
+  }
 
   const css = await readFile(join(dist, stylesheet), 'utf8');
-  const fallbackFaces = css.match(/@font-face\{[^}]*src:local\([^}]*\}/g) ?? [];
+  const fallbackFaces = fontFaces(css, 'local(').map(String);
   if (fallbackFaces.length === 0) throw new Error(`${stylesheet}: no fallback @font-face`);
   const webFonts = webFontFaces(css);
   if (webFonts.length === 0) throw new Error(`${stylesheet}: no web font @font-face`);
@@ -141,9 +164,17 @@ export async function pageTemplate(root, dist, islands, islandMarkup) {
     `data-styles="${DEFERRED_STYLES_SLOT}">` +
     `${await compileBootScript(root, 'src/boot/boot.ts', 'iife')}</script>`;
 
-  return template
-    .replace(MODULE_PRELOAD, '')
-    .replace(MODULE_ENTRY, '')
-    .replace(STYLESHEET, `<style>${fallbackFaces.join('')}</style>`)
-    .replace('</body>', `  ${boot}\n  </body>`);
+  const span = (element) => ({ start: element.startIndex, end: element.endIndex + 1 });
+  // A preload goes with the line break and indent before it.
+  const withIndent = ({ start, end }) => ({
+    start: template.slice(0, start).trimEnd().length,
+    end,
+  });
+  const closingBody = body.endIndex + 1 - '</body>'.length;
+  return replaceSpans(template, [
+    ...preloads.map((preload) => ({ ...withIndent(span(preload)), text: '' })),
+    { ...span(entryScript), text: '' },
+    { ...span(stylesheetLink), text: `<style>${fallbackFaces.join('')}</style>` },
+    { start: closingBody, end: closingBody, text: `  ${boot}\n  ` },
+  ]);
 }
