@@ -2,6 +2,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { createMemoryHistory, RouterContextProvider, RouterProvider } from '@tanstack/react-router';
+import { ElementType, parseDocument } from 'htmlparser2';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import { MenuDialog } from './components/menu/site-menu';
@@ -23,11 +24,25 @@ export interface RenderedPage {
   styles: string;
 }
 
+/** The tags React hoists for the document's head. */
+const HEAD_TAGS = new Set(['title', 'meta', 'link']);
+
 /**
  * React renders the tree into `#root`, not a whole document, so it emits the title, meta and link
- * tags it hoists (from the router's `<HeadContent />`) at the very start of its output.
+ * tags it hoists (from the router's `<HeadContent />`) at the very start of its output: the
+ * length of that run, read with an HTML parser.
  */
-const HOISTED_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/;
+function hoistedHeadLength(output: string): number {
+  const document = parseDocument(output, { withStartIndices: true, withEndIndices: true });
+  let length = 0;
+  for (const node of document.children) {
+    if (node.type !== ElementType.Tag || !HEAD_TAGS.has(node.name) || node.startIndex !== length) {
+      break;
+    }
+    length = (node.endIndex ?? length) + 1;
+  }
+  return length;
+}
 
 /** Renders one URL to HTML, with the critical CSS Emotion produced for exactly that markup. */
 export async function renderPage(path: string): Promise<RenderedPage> {
@@ -46,8 +61,9 @@ export async function renderPage(path: string): Promise<RenderedPage> {
       </AppProviders>
     </CacheProvider>,
   );
-  const head = HOISTED_HEAD_TAGS.exec(output)?.[0] ?? '';
-  const html = output.slice(head.length);
+  const headLength = hoistedHeadLength(output);
+  const head = output.slice(0, headLength);
+  const html = output.slice(headLength);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   // Only the root matched (as its head says too): no page has this path.
   const status = router.state.matches.length === 1 ? 404 : 200;
