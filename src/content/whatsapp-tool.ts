@@ -50,6 +50,8 @@ export interface WhatsappToolContent {
   /** 'Número: +55 11 98765-4321', shown as the visitor types. */
   dialledAsLabel: string;
   hints: PhoneHintTexts;
+  /** A number in none of the chosen country's mobile ranges: 'não parece ser de celular no Brasil'. */
+  notMobileHint: (country: string) => string;
   /** The one-click switch offered with a foreign code: 'Usar Estados Unidos (+1)'. */
   switchCountryLabel: (country: string, callingCode: string) => string;
   /** The button that puts the number a hint suggests in the field. */
@@ -163,6 +165,8 @@ export const whatsappTool: WhatsappToolContent = {
     length: () =>
       'Confira o número: com o DDD, celulares têm 11 dígitos e fixos, 10. Você pode gerar assim mesmo.',
   },
+  notMobileHint: (country) =>
+    `Esse número não parece ser de celular (${country}). Um fixo só recebe mensagens se usar o WhatsApp Business: confira antes de divulgar o link.`,
   switchCountryLabel: (country, callingCode) => `Usar ${country} (+${callingCode})`,
   useFixedNumberLabel: (fixed) => `Usar ${fixed}`,
   messageCounter: (count) => (count === 1 ? '1 caractere' : `${count} caracteres`),

@@ -149,6 +149,27 @@ test.describe('country and number', () => {
     await expect(page.getByText('Se 55 é o DDD (RS)')).toHaveCount(0);
   });
 
+  test("a number in none of the country's mobile ranges is flagged, and still generates", async ({
+    page,
+  }) => {
+    const notMobile = page.getByText('não parece ser de celular');
+    await phone(page).fill('(11) 3000-0000');
+    await expect(notMobile).toContainText('(Brasil)');
+    await expect(notMobile).toContainText('WhatsApp Business');
+    await phone(page).fill('(11) 91234-5678');
+    await expect(page.getByText('O link vai chamar +55 11 91234-5678')).toBeVisible();
+    await expect(notMobile).toHaveCount(0);
+
+    await country(page).selectOption({ label: 'Portugal (+351)' });
+    await phone(page).fill('21 345 6789');
+    await expect(notMobile).toContainText('(Portugal)');
+    await generate(page).click();
+    await expect(result(page)).toHaveValue('https://wa.me/351213456789');
+    await phone(page).fill('912 345 678');
+    await expect(page.getByText('O link vai chamar +351 912 345 678')).toBeVisible();
+    await expect(notMobile).toHaveCount(0);
+  });
+
   for (const [typed, hint, url] of [
     ['011 98765 4321', 'Tire o 0 e o código da operadora', 'https://wa.me/5501198765 4321'],
     ['20 98765-4321', 'O DDD 20 não existe no Brasil', 'https://wa.me/552098765 4321'],
@@ -462,10 +483,17 @@ test('offline once the page is live, the form still works and nothing is thrown'
   page,
   problems,
 }) => {
-  // The phone library and the result panel's code, which the live form asks for at once.
-  await page.route(/\/assets\/(min|whatsapp-link-extras)-[^/]+\.js$/, (route) =>
-    route.abort('internetdisconnected'),
-  );
+  // The phone library (known by its metadata, whatever its chunk is named) and the result
+  // panel's code, which the live form asks for at once.
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    const offline =
+      body.includes('country_calling_codes') ||
+      route.request().url().includes('whatsapp-link-extras');
+    if (offline) await route.abort('internetdisconnected');
+    else await route.fulfill({ response, body });
+  });
   problems.allow(/Failed to load resource/);
   await gotoReady(page, TOOL);
   await phone(page).fill('11987654321');

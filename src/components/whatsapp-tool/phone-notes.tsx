@@ -10,6 +10,8 @@ interface Props {
   /** The number as it will be dialled, once there is one. */
   dialled: string | null;
   hints: readonly PhoneHint[];
+  /** The chosen country, when the number is in none of its mobile ranges. */
+  notMobileIn?: CountryIso | null;
   onSwitchCountry: (iso: CountryIso) => void;
   /** Puts a number a hint suggests in the phone field. */
   onUseNumber: (phone: string) => void;
@@ -39,6 +41,7 @@ function hintText(hint: PhoneHint): string {
 export function PhoneNotes({
   dialled,
   hints,
+  notMobileIn = null,
   onSwitchCountry,
   onUseNumber,
   onDialledShown,
@@ -47,7 +50,12 @@ export function PhoneNotes({
     <Stack gap="1" w="full">
       <IslandSlot part="dialled" />
       {dialled && <DialledNumber dialled={dialled} onShown={onDialledShown} />}
-      {hints.length === 0 ? (
+      {hints.length === 0 && notMobileIn ? (
+        // Only when nothing more pressing is said: a wrong length or DDD explains it already.
+        <Text fontSize="sm" color="fg.warning">
+          {whatsappTool.notMobileHint(whatsappTool.countryNames[notMobileIn])}
+        </Text>
+      ) : hints.length === 0 ? (
         <Field.HelperText>{whatsappTool.phoneHelper}</Field.HelperText>
       ) : (
         hints.map((hint) => (

@@ -119,7 +119,8 @@ export function WhatsAppLinkForm() {
 
   const built = buildWhatsAppLink(phone, message, country.callingCode);
   const number = built.ok ? built.number : null;
-  const format = useDialledNumber();
+  const describeNumber = useDialledNumber();
+  const dialled = number === null ? null : describeNumber(number);
 
   // Stable, so the memoised parts of the form skip the phone number's keystrokes.
   const changeCountry = useCallback(
@@ -157,9 +158,9 @@ export function WhatsAppLinkForm() {
         entry.message,
         countryByIso(entry.country).callingCode,
       );
-      return result.ok ? format(result.number) : entry.phone;
+      return result.ok ? describeNumber(result.number).display : entry.phone;
     },
-    [format],
+    [describeNumber],
   );
 
   function generate(event: FormEvent) {
@@ -192,7 +193,8 @@ export function WhatsAppLinkForm() {
             ) : (
               <PhoneNotes
                 onDialledShown={releaseDialled}
-                dialled={number === null ? null : format(number)}
+                dialled={dialled?.display ?? null}
+                notMobileIn={dialled?.notMobile ? country.iso : null}
                 hints={hints}
                 onSwitchCountry={changeCountry}
                 onUseNumber={takeSuggestedNumber}
@@ -206,18 +208,18 @@ export function WhatsAppLinkForm() {
         </Stack>
       </chakra.form>
       <VisuallyHidden aria-live="polite">
-        {link && number !== null ? whatsappTool.resultAnnouncement(format(number)) : ''}
+        {link && dialled ? whatsappTool.resultAnnouncement(dialled.display) : ''}
       </VisuallyHidden>
       <IslandSlot part="result" />
       <Suspense fallback={null}>
-        {link && number !== null && (
+        {link && number !== null && dialled && (
           <LinkResult
             actor={actor}
             onShown={releaseResult}
             ref={resultPanelRef}
             link={link}
             number={number}
-            dialled={format(number)}
+            dialled={dialled.display}
             canShare={shareAvailable}
             onCopy={copyLink}
             onShare={shareGenerated}
