@@ -12,8 +12,8 @@ import { createServer } from 'node:http';
 import { extname, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { COMMON_HEADERS, COMPRESSIBLE, contentType, HASHED_ASSETS } from '../deploy/policy.mjs';
-import { contentSecurityPolicy, siteRules } from './deploy/site-rules.mjs';
+import { COMPRESSIBLE, contentType, HASHED_ASSETS } from '../deploy/policy.mjs';
+import { siteRules } from './deploy/site-rules.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -36,11 +36,7 @@ const ALLOW = 'GET, HEAD, OPTIONS';
 const MAX_TARGET_LENGTH = 2048;
 const NOT_FOUND_TEXT = 'Página não encontrada.\n';
 /** What the server's own answers (errors, redirects' bodies) carry: the page-less policy. */
-const ERROR_HEADERS = {
-  ...COMMON_HEADERS,
-  'Content-Security-Policy': contentSecurityPolicy(null, []),
-  'Cache-Control': 'no-store',
-};
+const ERROR_HEADERS = rules.serverErrors;
 /** In the build folder but not the site's: the host's rule files, the build's own leftovers. */
 const NOT_SERVED = /^\/(?:_headers|_redirects|404\.html|\.vite(?:\/.*)?)$|\.(?:map|br|gz)$/;
 /** The precompressed twins the build writes, best first, by `Accept-Encoding` token. */

@@ -38,5 +38,6 @@ export function nginxIncludes(rules) {
     'hashed-asset-headers.conf': `${banner}${addHeaders(rules.hashedAssets, '')}\n`,
     'file-headers.conf': `${banner}${addHeaders(rules.otherFiles, '')}\n`,
     'types.conf': `${banner}${mediaTypes()}\n`,
+    'server-headers.conf': `${banner}${addHeaders(rules.serverErrors, '')}\n`,
   };
 }

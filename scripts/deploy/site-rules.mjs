@@ -12,6 +12,7 @@ import { inlineScripts } from '../html/inline-blocks.mjs';
 /**
  * @typedef {{
  *   pages: PageRule[], notFound: Headers, hashedAssets: Headers, otherFiles: Headers,
+ *   serverErrors: Headers,
  *   redirects: Redirect[]
  * }} SiteRules
  */
@@ -85,6 +86,8 @@ export async function siteRules(dist) {
     notFound: htmlHeaders(null, await readFile(join(dist, '404.html'), 'utf8').catch(() => '')),
     hashedAssets: fileHeaders(CACHE_CONTROL.hashed),
     otherFiles: fileHeaders(CACHE_CONTROL.revalidate),
+    // The server's own answers (a malformed request, a URI too long): never cached.
+    serverErrors: fileHeaders('no-store'),
     redirects: pages.flatMap(({ path }) => otherUrls(path).map((from) => ({ from, to: path }))),
   };
 }

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { connect } from 'node:net';
 import { extname, join } from 'node:path';
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test';
 import { CACHE_CONTROL, COMMON_HEADERS, contentType } from '../../deploy/policy.mjs';
@@ -33,6 +34,30 @@ function expectSecurityHeaders(response: APIResponse) {
   const policy = headers['content-security-policy'] ?? '';
   expect(policy).toContain("frame-ancestors 'none'");
   expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+}
+
+/** The status and headers of what a server answers to bytes no HTTP client would send. */
+function rawResponseHead(baseURL: string, bytes: string) {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise<{ status: number; headers: Record<string, string> }>((resolve, reject) => {
+    let received = '';
+    const socket = connect(Number(port), hostname, () => socket.write(bytes));
+    socket.on('data', (chunk) => {
+      received += chunk.toString('latin1');
+      const end = received.indexOf('\r\n\r\n');
+      if (end < 0) return;
+      socket.destroy();
+      const [statusLine = '', ...lines] = received.slice(0, end).split('\r\n');
+      const headers = Object.fromEntries(
+        lines.map((line) => {
+          const colon = line.indexOf(':');
+          return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()];
+        }),
+      );
+      resolve({ status: Number(statusLine.split(' ')[1]), headers });
+    });
+    socket.on('error', reject);
+  });
 }
 
 /** nginx with the production config, and `npm start`'s Node server: one policy, one answer. */
@@ -103,6 +128,20 @@ for (const { name, baseURL } of SERVERS) {
         expect(response.status(), file).toBe(200);
         expect(response.headers()['content-type'], file).toBe(contentType(extension));
       }
+    });
+
+    test("the server's own refusals carry the security headers: a malformed request, a URI too long", async ({
+      request,
+    }) => {
+      const tooLong = await get(request, `/${'a'.repeat(9_000)}`);
+      expect(tooLong.status()).toBe(414);
+      expectSecurityHeaders(tooLong);
+      const malformed = await rawResponseHead(baseURL, 'GET /\u0001 HTTP/1.1\r\nHost: x\r\n\r\n');
+      expect(malformed.status).toBe(400);
+      for (const [name, value] of Object.entries(COMMON_HEADERS)) {
+        expect(malformed.headers[name.toLowerCase()], name).toBe(value);
+      }
+      expect(malformed.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     });
 
     test('unknown paths, folders and the 404 file itself get the 404 page with status 404', async ({
