@@ -1,7 +1,7 @@
 /**
  * The rest of the page's start, requested by the boot script (src/boot/boot.ts) as the page is
- * parsed. Its requests go out as it arrives; the rest waits for the first paint, which waits for
- * none of it:
+ * parsed and run once the page has painted (nothing the first paint waits for is requested
+ * before it):
  * - fade-in blocks below the fold wait for their entrance (the only content ever hidden);
  * - the styles of what the first paint skipped, the web fonts and the islands (parts that run
  *   from the start, like the meteors) load;
@@ -41,26 +41,23 @@ export interface AfterPaintInput {
   appUrl: string;
   /** The page's deferred stylesheet, or ''. */
   stylesUrl: string;
-  /** Settles once the page has painted its first content. */
-  painted: Promise<void>;
 }
 
 let boot: BootState;
 /** Whether the page's deferred styles are in (or failed): heights measured before are wrong. */
 let styled = false;
 
-export function start({ state, appUrl, stylesUrl, painted }: AfterPaintInput): void {
+export function start({ state, appUrl, stylesUrl }: AfterPaintInput): void {
   boot = state;
-  // Requested at once (this module arrives as the page is parsed): the page's deferred styles,
-  // which hold the islands' global styles too, and the chunks every island of the page imports.
-  // Nothing of it runs before the first paint.
-  const stylesIn = loadStyles(stylesUrl, painted);
+  // The page's deferred styles, which hold the islands' global styles too, and the chunks every
+  // island of the page imports.
+  const stylesIn = loadStyles(stylesUrl);
   void stylesIn.then(() => (styled = true));
   for (const url of sharedImports()) preloadModule(url);
   // Islands next: they answer the visitor's first presses. The app (some 240 KB) and the fonts
   // (four times the islands' bytes, and only a finish over metric-matched fallbacks) wait for
   // them rather than share a slow link with them.
-  const islandsIn = painted.then(() => startIslands(stylesIn));
+  const islandsIn = startIslands(stylesIn);
   boot.requestApp = () => {
     islandsIn
       .then(() => import(/* @vite-ignore */ appUrl))
@@ -69,10 +66,8 @@ export function start({ state, appUrl, stylesUrl, painted }: AfterPaintInput): v
       });
   };
   if (boot.appRequested) boot.requestApp();
-  void painted.then(() => {
-    holdBelowTheFold();
-    measureAtIntent(stylesIn);
-  });
+  holdBelowTheFold();
+  measureAtIntent(stylesIn);
   void islandsIn.then(loadFonts);
 }
 
@@ -125,16 +120,11 @@ function holdBelowTheFold() {
 }
 
 /**
- * The rules only boxes skipped at load use (their contents, hover states): requested at once,
- * applied once the page has painted, and in place long before a skipped box nears the viewport.
+ * The rules only boxes skipped at load use (their contents, hover states): in place long before a
+ * skipped box nears the viewport.
  */
-function loadStyles(stylesUrl: string, painted: Promise<void>): Promise<void> {
-  if (!stylesUrl) return painted;
-  const preload = document.createElement('link');
-  preload.rel = 'preload';
-  preload.as = 'style';
-  preload.href = stylesUrl;
-  document.head.append(preload);
+function loadStyles(stylesUrl: string): Promise<void> {
+  if (!stylesUrl) return Promise.resolve();
   const link = document.createElement('link');
   link.rel = 'stylesheet';
   link.href = stylesUrl;
@@ -143,8 +133,7 @@ function loadStyles(stylesUrl: string, painted: Promise<void>): Promise<void> {
     // Failed, the islands' markup goes in all the same: it works, if plainer.
     link.addEventListener('error', () => resolve(), { once: true });
   });
-  // Linked before the first paint, it could hold that paint back.
-  void painted.then(() => document.head.append(link));
+  document.head.append(link);
   return loaded;
 }
 

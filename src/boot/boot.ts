@@ -5,8 +5,7 @@
  *   scroll), at once on a page the app renders afresh (the 404 page, which has no
  *   `data-ssr-path`); the after-paint module loads it, once the page's islands are in;
  * - a press on any button before what answers it is live is kept for it to answer then;
- * - the rest of the page's start (src/boot/after-paint.ts) is requested at once; it waits for the
- *   first paint for all but its requests.
+ * - the rest of the page's start (src/boot/after-paint.ts) is requested once the page has painted.
  * Its `<script>` carries `data-app` (the app's entry URL), `data-paint` (the after-paint module's)
  * and `data-styles` (the page's deferred stylesheet, if any).
  */
@@ -31,19 +30,16 @@ const state: BootState = {
 };
 window.__boot = state;
 
-const input: AfterPaintInput = {
-  state,
-  appUrl: app,
-  stylesUrl: styles,
-  painted: new Promise((resolve) => afterFirstPaint(resolve)),
-};
-// Requested now, as the page is parsed: what answers a first press is on its way as the page
-// paints, not one round trip after. The module waits for the paint itself for all but requests.
-import(/* @vite-ignore */ paint)
-  .then((module: { start: (input: AfterPaintInput) => void }) => module.start(input))
-  .catch(() => {
-    // Offline or blocked: the page stays as painted, fonts in their metric-matched fallbacks.
-  });
+const input: AfterPaintInput = { state, appUrl: app, stylesUrl: styles };
+// Requested once the page has painted: anything requested before, even at low priority, counts
+// as holding the paint back in Lighthouse's model, which then paints a round trip later.
+afterFirstPaint(() => {
+  import(/* @vite-ignore */ paint)
+    .then((module: { start: (input: AfterPaintInput) => void }) => module.start(input))
+    .catch(() => {
+      // Offline or blocked: the page stays as painted, fonts in their metric-matched fallbacks.
+    });
+});
 for (const type of INTENT_EVENTS) addEventListener(type, loadApp, { capture: true, passive: true });
 for (const type of MOVE_EVENTS) {
   addEventListener(type, () => (state.moved = true), { capture: true, passive: true, once: true });
