@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import { FaWhatsapp } from 'react-icons/fa6';
+import { WhatsAppIcon } from '../icons/whatsapp-icon';
 import { whatsappChatUrl } from '../../content/contact';
 import { uiLabels } from '../../content/ui';
 import { LinkButton } from '../ui/link-button';
@@ -28,7 +28,7 @@ export function FloatingActions() {
         px="0"
         shadow="lg"
       >
-        <FaWhatsapp aria-hidden />
+        <WhatsAppIcon aria-hidden />
       </LinkButton>
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { Box, Button, chakra, Container, Heading, HStack, Text } from '@chakra-ui/react';
 import phoneAvif from '../../assets/hero-phone.avif';
 import phoneWebp from '../../assets/hero-phone.webp';
-import { FaWhatsapp } from 'react-icons/fa6';
+import { WhatsAppIcon } from '../icons/whatsapp-icon';
 import { LuArrowDown } from 'react-icons/lu';
 import { whatsappChatUrl } from '../../content/contact';
 import { hero } from '../../content/hero';
@@ -118,7 +118,7 @@ export function HeroSection() {
               colorPalette="accent"
               size={{ base: 'lg', md: 'xl' }}
             >
-              <FaWhatsapp aria-hidden />
+              <WhatsAppIcon aria-hidden />
               {hero.primaryCta.label}
             </LinkButton>
             <Button
