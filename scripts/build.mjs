@@ -9,6 +9,7 @@ import { build } from 'vite';
 import { DEFERRED_STYLES_SLOT, pageTemplate } from './prerender/page-template.mjs';
 import { dropLegacyPrefixes } from './prerender/drop-legacy-prefixes.mjs';
 import { writeHashedAsset } from './prerender/hashed-asset.mjs';
+import { createPropertyShortener } from './prerender/custom-properties.mjs';
 import { pruneGlobalStyles } from './prerender/prune-global-css.mjs';
 import { splitStyles } from './prerender/split-styles.mjs';
 import { replaceStyleTags, styleTags, withCss } from './html/style-tags.mjs';
@@ -24,6 +25,8 @@ const ISLANDS = Object.fromEntries(
     ([name, module]) => [name, `src/islands/${module}.ts`],
   ),
 );
+/** Chakra's custom properties, short-named alike in every page, stylesheet and island written. */
+const shortenProperties = createPropertyShortener();
 
 /**
  * A page's styles: what its first paint needs, inline; the rest in a stylesheet of its own under
@@ -37,7 +40,9 @@ async function pageStyles(page, islandGlobals) {
     replaceStyleTags(pruned, (tag) => withCss(tag, dropLegacyPrefixes(tag.css))),
     page.html,
   );
-  const deferred = split.deferred + (page.html.includes('data-island=') ? islandGlobals : '');
+  const deferred = shortenProperties(
+    split.deferred + (page.html.includes('data-island=') ? islandGlobals : ''),
+  );
   const deferredHref = deferred ? await writeHashedAsset(dist, 'page', 'css', deferred) : '';
   return { styles: split.styles, deferredHref };
 }
@@ -50,9 +55,9 @@ async function fillTemplate(template, page, ssrPath) {
     ? `\n    <noscript><link rel="stylesheet" href="${deferredHref}"></noscript>`
     : '';
   return template
-    .replace('<!--app-head-->', `${page.head}\n    ${styles}${noscript}`)
+    .replace('<!--app-head-->', `${page.head}\n    ${shortenProperties(styles)}${noscript}`)
     .replace(DEFERRED_STYLES_SLOT, deferredHref)
-    .replace('<div id="root"><!--app-html-->', `${root}${page.html}`);
+    .replace('<div id="root"><!--app-html-->', `${root}${shortenProperties(page.html)}`);
 }
 
 function outputFile(path) {
@@ -88,7 +93,7 @@ const ownRules = (styles) =>
 const islandMarkup = Object.fromEntries(
   islands.map(([name, { html, styles }]) => [
     name,
-    `<style>${dropLegacyPrefixes(ownRules(styles))}</style>${html}`,
+    shortenProperties(`<style>${dropLegacyPrefixes(ownRules(styles))}</style>${html}`),
   ]),
 );
 // Every island renders the same global sheet: pruned once, for every island's markup and rules.
