@@ -35,16 +35,25 @@ const shortenProperties = createPropertyShortener();
  * too: added with each island's markup instead, every island would restyle the whole page again.
  */
 async function pageStyles(page, islandGlobals) {
-  const pruned = pruneGlobalStyles(page.styles, page.html);
+  const markup = page.html + bootMarkup(page.html);
+  const pruned = pruneGlobalStyles(page.styles, markup);
   const split = splitStyles(
     replaceStyleTags(pruned, (tag) => withCss(tag, dropLegacyPrefixes(tag.css))),
-    page.html,
+    markup,
   );
   const deferred = shortenProperties(
     split.deferred + (page.html.includes('data-island=') ? islandGlobals : ''),
   );
   const deferredHref = deferred ? await writeHashedAsset(dist, 'page', 'css', deferred) : '';
   return { styles: split.styles, deferredHref };
+}
+
+/**
+ * What the boot may add to a page before its deferred stylesheet can be in, so that its rules stay
+ * inline: the stand-in dialog a press on a dialog's button opens (src/boot/boot.ts).
+ */
+function bootMarkup(html) {
+  return html.includes('aria-haspopup="dialog"') ? '<dialog data-stand-in></dialog>' : '';
 }
 
 async function fillTemplate(template, page, ssrPath) {

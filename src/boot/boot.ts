@@ -4,7 +4,8 @@
  * - the app is asked for on the visitor's first sign of intent (a touch, a key, the pointer, a
  *   scroll), at once on a page the app renders afresh (the 404 page, which has no
  *   `data-ssr-path`); the after-paint module loads it, once the page's islands are in;
- * - a press on any button before what answers it is live is kept for it to answer then;
+ * - a press on any button before what answers it is live is kept for it to answer then, and a
+ *   dialog's button opens a stand-in dialog at once;
  * - the rest of the page's start (src/boot/after-paint.ts) is requested once the page has painted.
  * Its `<script>` carries `data-app` (the app's entry URL), `data-paint` (the after-paint module's)
  * and `data-styles` (the page's deferred stylesheet, if any).
@@ -16,6 +17,7 @@ import {
   MOVE_EVENTS,
   ISLAND_LIVE_ATTRIBUTE,
   PRESS_KEPT_ATTRIBUTE,
+  STAND_IN_ATTRIBUTE,
 } from './contract';
 import type { AfterPaintInput } from './after-paint';
 
@@ -86,5 +88,32 @@ function keepPress(event: MouseEvent) {
   event.stopImmediatePropagation();
   if (!state.pressed.includes(button)) state.pressed.push(button);
   button.setAttribute(PRESS_KEPT_ATTRIBUTE, '');
+  if (button.getAttribute('aria-haspopup') === 'dialog') standIn(button);
   loadApp();
+}
+
+/**
+ * The dialog `button` opens, standing in until what answers the press is live and opens the real
+ * one (closing this): the press is answered in the frame it was made, not when the files behind it
+ * arrive. Opened non-modal, as our dialogs are (see src/browser/modal-dialog.ts: a modal one
+ * restyles the whole page); Escape closes it, and the kept press goes with it.
+ */
+function standIn(button: HTMLButtonElement) {
+  if (state.standingIn) return;
+  state.standingIn = button;
+  const dialog = document.createElement('dialog');
+  dialog.setAttribute(STAND_IN_ATTRIBUTE, '');
+  dialog.setAttribute('aria-label', button.getAttribute('aria-label') ?? '');
+  dialog.setAttribute('aria-busy', 'true');
+  dialog.setAttribute('closedby', 'any');
+  dialog.addEventListener('close', () => {
+    dialog.remove();
+    state.standingIn = undefined;
+    const index = state.pressed.indexOf(button);
+    if (index === -1) return;
+    state.pressed.splice(index, 1);
+    button.removeAttribute(PRESS_KEPT_ATTRIBUTE);
+  });
+  document.body.append(dialog);
+  dialog.show();
 }

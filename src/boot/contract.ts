@@ -52,6 +52,13 @@ export const MEASURE_ALL_ATTRIBUTE = 'data-measure-all';
 export const ISLAND_ATTRIBUTE = 'data-island';
 
 /**
+ * On the dialog the boot opens at once for a press on a button that opens one (`aria-haspopup`)
+ * before what answers it is live: the page dimmed and a spinner, named as the dialog will be, until
+ * the real one opens in its place. Closed by the visitor (Escape), it takes the press with it.
+ */
+export const STAND_IN_ATTRIBUTE = 'data-stand-in';
+
+/**
  * Set by an island on every element whose presses it answers, once it does. Until then the boot
  * keeps their presses for the island, even once the app is live: the app never answers them.
  */
@@ -94,6 +101,8 @@ export interface BootState {
   requestApp?: () => void;
   /** Set once the visitor has moved the page themselves (`MOVE_EVENTS`). */
   moved: boolean;
+  /** The button whose press the open stand-in dialog (`STAND_IN_ATTRIBUTE`) answers, if any. */
+  standingIn?: HTMLButtonElement;
 }
 
 declare global {

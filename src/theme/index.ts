@@ -62,6 +62,34 @@ export const system = createSystem(
       '[data-reveal], [data-reveal="pending"]': {
         _print: { opacity: '1 !important', transform: 'none !important' },
       },
+      // The dialog the boot opens at once for a press on a dialog's button before what answers it
+      // is live (src/boot/boot.ts): over the page as our dialogs are, a spinner until the real one
+      // opens. Inline on every page with such a button: the boot adds it before any stylesheet.
+      'dialog[data-stand-in]': {
+        position: 'fixed',
+        inset: '0',
+        zIndex: 'modal',
+        m: '0',
+        p: '0',
+        border: '0',
+        w: 'auto',
+        h: 'auto',
+        maxW: 'none',
+        maxH: 'none',
+        bg: 'bg',
+        outline: '0',
+        display: 'grid',
+        placeItems: 'center',
+        _after: {
+          content: '""',
+          boxSize: '10',
+          borderWidth: '4px',
+          borderColor: 'border',
+          borderTopColor: 'brand.fg',
+          rounded: 'full',
+          animation: 'spin 0.8s linear infinite',
+        },
+      },
       // Toasts too: they say what just happened on screen, and on paper they squeezed into a
       // column one letter wide on every page.
       '[data-meteors], [data-island="floating"], [data-skip-link], [data-scope="toast"][data-part="group"]':

@@ -15,6 +15,7 @@ export function SiteCard({ site }: { site: PortfolioSite }) {
     <Box as="article">
       <MediaButton
         aria-label={portfolioSection.openSiteLabel(site.title)}
+        aria-haspopup="dialog"
         data-island="lightbox"
         cursor="zoom-in"
         _hover={{ borderColor: 'brand.400' }}

@@ -16,7 +16,11 @@ import { VideoPoster } from '../media/video-poster';
 export function VideoTestimonialCard({ video }: { video: VideoTestimonial }) {
   return (
     <Box as="figure">
-      <MediaButton aria-label={testimonialsSection.playLabel(video.name)} data-island="videos">
+      <MediaButton
+        aria-label={testimonialsSection.playLabel(video.name)}
+        aria-haspopup="dialog"
+        data-island="videos"
+      >
         <VideoPoster id={video.id} size={testimonialPosterSize} />
         <PlayBadge />
       </MediaButton>

@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test';
+import { STAND_IN_ATTRIBUTE } from '../../src/boot/contract';
+import { menuLabels } from '../../src/content/menu';
+import { portfolioSection, portfolioSites } from '../../src/content/portfolio';
+import { testimonialsSection, videoTestimonials } from '../../src/content/testimonials';
+import { expect, holdRequests, test } from './fixtures';
+
+/**
+ * A press on a button that opens a dialog, made before the island that answers it has arrived, is
+ * answered at once by the boot's stand-in dialog, which gives way to the real one when the island
+ * is live. The island's files are held back, as on a slow link.
+ */
+
+function first<T>(items: readonly T[]): T {
+  const [item] = items;
+  if (item === undefined) throw new Error('The content has none');
+  return item;
+}
+const site = first(portfolioSites);
+const video = first(videoTestimonials);
+
+const standIns = (page: Page) => page.locator(`dialog[${STAND_IN_ATTRIBUTE}]`);
+
+const DIALOG_BUTTONS = [
+  {
+    name: 'the menu',
+    island: /\/assets\/menu-/,
+    label: menuLabels.open,
+    dialog: (page: Page) => page.getByRole('dialog', { name: menuLabels.title }),
+  },
+  {
+    name: 'a portfolio project',
+    island: /\/assets\/lightbox-/,
+    label: portfolioSection.openSiteLabel(site.title),
+    dialog: (page: Page) => page.getByRole('dialog', { name: site.title }),
+  },
+  {
+    name: 'a video testimonial',
+    island: /\/assets\/videos-/,
+    label: testimonialsSection.playLabel(video.name),
+    dialog: (page: Page) => page.getByRole('dialog', { name: new RegExp(`^${video.name}`) }),
+  },
+];
+
+for (const control of DIALOG_BUTTONS) {
+  test.describe(`${control.name}, pressed before its island is live`, () => {
+    test('opens a stand-in at once, then the real dialog in its place', async ({ page }) => {
+      const island = await holdRequests(page, control.island);
+      await page.goto('/');
+      const button = page.getByRole('button', { name: control.label, exact: true }).first();
+      await button.click();
+      const standIn = page.getByRole('dialog', { name: control.label });
+      await expect(standIn).toBeVisible();
+      await expect(standIn).toHaveAttribute('aria-busy', 'true');
+      await expect.poll(island.requested).toBe(true);
+      await island.release();
+      await expect(control.dialog(page)).toBeVisible();
+      await expect(standIns(page)).toHaveCount(0);
+      await expect(control.dialog(page).locator(':focus')).toHaveCount(1);
+    });
+
+    test('Escape closes the stand-in, and the press goes with it', async ({ page }) => {
+      const island = await holdRequests(page, control.island);
+      await page.goto('/');
+      const button = page.getByRole('button', { name: control.label, exact: true }).first();
+      await button.click();
+      await expect(page.getByRole('dialog', { name: control.label })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(standIns(page)).toHaveCount(0);
+      await expect(button).toBeFocused();
+      await expect.poll(island.requested).toBe(true);
+      await island.release();
+      // The island is live once it marks its buttons; the press it never got opens nothing.
+      await expect(button).toHaveAttribute('data-island-live', '');
+      await expect(control.dialog(page)).toBeHidden();
+    });
+  });
+}
+
+test('@visual the stand-in dialog', async ({ page }) => {
+  const island = await holdRequests(page, /\/assets\/lightbox-/);
+  await page.goto('/');
+  await page
+    .getByRole('button', { name: portfolioSection.openSiteLabel(site.title), exact: true })
+    .first()
+    .click();
+  await expect(standIns(page)).toBeVisible();
+  await expect(page).toHaveScreenshot('stand-in.png');
+  await island.release();
+});
