@@ -37,13 +37,21 @@ export const REVEAL_VIEWPORT = { threshold: 0.1, rootMargin: '0px 0px -50px 0px'
 export const PRESS_KEPT_ATTRIBUTE = 'data-press-kept';
 
 /**
- * Set on `<html>` for one frame at the visitor's first sign of intent (once the page's deferred
- * styles are in), and again if the web fonts swap in after it. Until then, boxes far from the viewport (sections, and the blocks of a section
- * near it) are not laid out (`content-visibility: auto`) and stand in at an estimated height;
- * laying the whole page out once lets each remember its real height, so anchors and scrolling
- * land exactly, while boxes out of view still skip their rendering afterwards.
+ * Until laid out once, boxes far from the viewport (sections, and the blocks of a section near it)
+ * are not laid out (`content-visibility: auto`) and stand in at an estimated height. At the
+ * visitor's first sign of intent (once the page's deferred styles are in), and again if the web
+ * fonts swap in after it, the after-paint module lays the page out part by part, one part a frame:
+ * a box with this attribute, and every skipping box inside it, is laid out, so each remembers its
+ * real height and anchors and scrolling land exactly, while boxes out of view still skip their
+ * rendering afterwards. (On `<html>`, the whole page at once, as a full-page screenshot needs.)
  */
-export const MEASURE_ALL_ATTRIBUTE = 'data-measure-all';
+export const MEASURE_ATTRIBUTE = 'data-measure';
+
+/** On `<html>` while the page is being measured, part by part; gone once every part is. */
+export const MEASURING_ATTRIBUTE = 'data-measuring';
+
+/** The parts of a page measured one a frame: each a few hundred elements at most. */
+export const MEASURED_PARTS = 'main > *, footer';
 
 /**
  * `data-island="<name>"`: a part that runs from first paint, before (and without) the app. On a

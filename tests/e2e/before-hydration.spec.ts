@@ -1,7 +1,7 @@
 import { menuLabels, toolEntries } from '../../src/content/menu';
 import { testimonialsSection, videoTestimonials } from '../../src/content/testimonials';
 import { whatsappTool } from '../../src/content/whatsapp-tool';
-import { MEASURE_ALL_ATTRIBUTE } from '../../src/boot/contract';
+import { MEASURING_ATTRIBUTE } from '../../src/boot/contract';
 import {
   expect,
   holdRequests,
@@ -101,7 +101,7 @@ test.describe('before the app has loaded', () => {
     await page.keyboard.press('Shift');
     await page.waitForFunction(
       (attribute) => !document.documentElement.hasAttribute(attribute),
-      MEASURE_ALL_ATTRIBUTE,
+      MEASURING_ATTRIBUTE,
     );
     const [first] = videoTestimonials;
     const video = page.getByRole('button', {

@@ -1,4 +1,4 @@
-import { MEASURE_ALL_ATTRIBUTE } from '../../src/boot/contract';
+import { MEASURE_ATTRIBUTE, MEASURING_ATTRIBUTE } from '../../src/boot/contract';
 import { test as base, expect, type Page, type Route } from '@playwright/test';
 import { getResponse } from 'msw';
 import { handlers } from '../../src/mocks/handlers';
@@ -108,7 +108,7 @@ export async function settle(page: Page) {
   // from the viewport, which the browser skips until they near it, are laid out for it.
   await page.evaluate(
     (attribute) => document.documentElement.setAttribute(attribute, ''),
-    MEASURE_ALL_ATTRIBUTE,
+    MEASURE_ATTRIBUTE,
   );
   // The boot script adds the web fonts, all at once, after the first contentful paint.
   await page.waitForFunction(() =>
@@ -174,8 +174,8 @@ export const noteDeferredStylesLoad = (page: Page) =>
   });
 
 /**
- * The web fonts and the deferred styles are in (see `noteDeferredStylesLoad`), and the boot's last
- * measuring frame is over: no box the page skips changes its height any more.
+ * The web fonts and the deferred styles are in (see `noteDeferredStylesLoad`), and the boot has
+ * measured every part of the page: no box the page skips changes its height any more.
  */
 export const fontsAndStylesInAndMeasured = (page: Page) =>
   page.waitForFunction(
@@ -183,5 +183,5 @@ export const fontsAndStylesInAndMeasured = (page: Page) =>
       [...document.fonts].some((face) => face.family.replaceAll('"', '') === 'Inter Variable') &&
       document.documentElement.dataset.testStylesLoaded !== undefined &&
       !document.documentElement.hasAttribute(attribute),
-    MEASURE_ALL_ATTRIBUTE,
+    MEASURING_ATTRIBUTE,
   );

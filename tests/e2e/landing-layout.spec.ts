@@ -7,7 +7,7 @@ import {
   videoTestimonials,
   writtenTestimonials,
 } from '../../src/content/testimonials';
-import { MEASURE_ALL_ATTRIBUTE } from '../../src/boot/contract';
+import { MEASURING_ATTRIBUTE } from '../../src/boot/contract';
 import {
   expect,
   fontsAndStylesInAndMeasured,
@@ -312,7 +312,7 @@ test.describe('rendering what is near the viewport only', () => {
     await gotoReady(page, '/');
     await page.waitForFunction(
       (attribute) => !document.documentElement.hasAttribute(attribute),
-      MEASURE_ALL_ATTRIBUTE,
+      MEASURING_ATTRIBUTE,
     );
     await expect.poll(() => waiting.length).toBeGreaterThan(0);
     await page.unroute(held);
@@ -344,7 +344,7 @@ test.describe('rendering what is near the viewport only', () => {
           root.dataset.testMeasuredUnstyled = '';
         }
       }).observe(document, { attributes: true, subtree: true, attributeFilter: [attribute] });
-    }, MEASURE_ALL_ATTRIBUTE);
+    }, MEASURING_ATTRIBUTE);
     const styles = await holdRequests(page, /\/assets\/page-[\w-]+\.css$/);
     await page.setViewportSize(PHONE);
     await page.goto('/');

@@ -1,12 +1,13 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
-import { MEASURE_ALL_ATTRIBUTE } from '../../boot/contract';
+import { MEASURE_ATTRIBUTE } from '../../boot/contract';
 
 /**
  * A box whose style, layout and paint the browser skips while it is far from the viewport
  * (`content-visibility: auto`): the first paint, the web fonts' swap and every later restyle cost
  * what is near the viewport only. Until it has been laid out once it holds its place at
- * `estimatedHeight`; the boot lays every such box out at the visitor's first sign of intent, so
- * each remembers its real height and anchors land exactly.
+ * `estimatedHeight`; the boot lays every such box out at the visitor's first sign of intent, part
+ * of the page by part (see MEASURE_ATTRIBUTE), so each remembers its real height and anchors land
+ * exactly.
  *
  * Its paint is contained, which would clip what its contents draw past its edges (a card's
  * shadow or lift, a focus ring): the clip margin keeps that room.
@@ -18,7 +19,7 @@ export function skipWhileOffscreen(estimatedHeight: string): SystemStyleObject {
     overflowClipMargin: '{spacing.8}',
     // Laid out for measuring as it is rendered near the viewport: contained, so its children's
     // margins stay inside it as they do then, and the height it remembers is the one it takes.
-    [`html[${MEASURE_ALL_ATTRIBUTE}] &`]: {
+    [`&[${MEASURE_ATTRIBUTE}], [${MEASURE_ATTRIBUTE}] &`]: {
       contentVisibility: 'visible',
       contain: 'layout style paint',
     },
