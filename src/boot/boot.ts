@@ -96,7 +96,7 @@ function keepPress(event: MouseEvent) {
  * The dialog `button` opens, standing in until what answers the press is live and opens the real
  * one (closing this): the press is answered in the frame it was made, not when the files behind it
  * arrive. Opened non-modal, as our dialogs are (see src/browser/modal-dialog.ts: a modal one
- * restyles the whole page); Escape closes it, and the kept press goes with it.
+ * restyles the whole page); Escape or a press on it closes it, and the kept press goes with it.
  */
 function standIn(button: HTMLButtonElement) {
   if (state.standingIn) return;
@@ -106,6 +106,9 @@ function standIn(button: HTMLButtonElement) {
   dialog.setAttribute('aria-label', button.getAttribute('aria-label') ?? '');
   dialog.setAttribute('aria-busy', 'true');
   dialog.setAttribute('closedby', 'any');
+  // A press on it closes it too: on a phone without a back gesture, a page covered while its
+  // files cannot arrive (offline) would have no other way out.
+  dialog.addEventListener('click', () => dialog.close());
   dialog.addEventListener('close', () => {
     dialog.remove();
     state.standingIn = undefined;

@@ -77,6 +77,22 @@ for (const control of DIALOG_BUTTONS) {
   });
 }
 
+test('a press on the stand-in closes it, as offline there is nothing to wait for', async ({
+  page,
+  problems,
+}) => {
+  problems.allow(/ERR_INTERNET_DISCONNECTED/);
+  await page.route(/\/assets\/lightbox-/, (route) => route.abort('internetdisconnected'));
+  await page.goto('/');
+  await page
+    .getByRole('button', { name: portfolioSection.openSiteLabel(site.title), exact: true })
+    .first()
+    .click();
+  await expect(standIns(page)).toBeVisible();
+  await standIns(page).click();
+  await expect(standIns(page)).toHaveCount(0);
+});
+
 test('@visual the stand-in dialog', async ({ page }) => {
   const island = await holdRequests(page, /\/assets\/lightbox-/);
   await page.goto('/');
