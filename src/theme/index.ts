@@ -8,7 +8,7 @@ import {
   keyframes,
   layerStyles,
 } from '@chakra-ui/react/theme';
-import { recipes, slotRecipes } from './recipes';
+import { overTheViewport, recipes, slotRecipes } from './recipes';
 import { semanticTokens } from './semantic-tokens';
 import { textStyles } from './text-styles';
 import { tokens } from './tokens';
@@ -66,18 +66,8 @@ export const system = createSystem(
       // is live (src/boot/boot.ts): over the page as our dialogs are, a spinner until the real one
       // opens. Inline on every page with such a button: the boot adds it before any stylesheet.
       'dialog[data-stand-in]': {
-        position: 'fixed',
-        inset: '0',
-        zIndex: 'modal',
-        m: '0',
-        p: '0',
-        border: '0',
-        w: 'auto',
-        h: 'auto',
-        maxW: 'none',
-        maxH: 'none',
+        ...overTheViewport,
         bg: 'bg',
-        outline: '0',
         display: 'grid',
         placeItems: 'center',
         _after: {

@@ -1,4 +1,4 @@
-import { defineRecipe, defineSlotRecipe } from '@chakra-ui/react';
+import { defineRecipe, defineSlotRecipe, type SystemStyleObject } from '@chakra-ui/react';
 import {
   buttonRecipe,
   containerRecipe,
@@ -66,6 +66,21 @@ export const iconTileRecipe = defineRecipe({
   defaultVariants: { size: 'lg' },
 });
 
+/** A `<dialog>` over the whole viewport, the browser's margins, border and size limits undone. */
+export const overTheViewport = {
+  position: 'fixed',
+  inset: '0',
+  zIndex: 'modal',
+  m: '0',
+  p: '0',
+  border: '0',
+  w: '100dvw',
+  h: '100dvh',
+  maxW: 'none',
+  maxH: 'none',
+  outline: '0',
+} as const satisfies SystemStyleObject;
+
 /**
  * A modal `<dialog>` fixed over the whole viewport: the element itself is the area around the
  * content (a press on it is a press outside). `sheet` is a full-screen page of its own (the
@@ -77,19 +92,9 @@ export const modalSlotRecipe = defineSlotRecipe({
   slots: ['dialog', 'content', 'header', 'title', 'body'],
   base: {
     dialog: {
-      position: 'fixed',
-      inset: '0',
-      zIndex: 'modal',
-      m: '0',
-      p: '0',
-      border: '0',
-      w: '100dvw',
-      h: '100dvh',
-      maxW: 'none',
-      maxH: 'none',
+      ...overTheViewport,
       bg: 'transparent',
       color: 'fg',
-      outline: '0',
       overflowY: 'auto',
       overscrollBehavior: 'contain',
       // Laid out while closed, only hidden: an opening then costs no style or layout of the

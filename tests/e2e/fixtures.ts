@@ -57,6 +57,13 @@ export const test = base.extend<{ problems: PageProblems }>({
 
 export { expect };
 
+/** The first item of a content list a test presses from; the content must have one. */
+export function first<T>(items: readonly T[]): T {
+  const [item] = items;
+  if (item === undefined) throw new Error('The content has none');
+  return item;
+}
+
 /**
  * The app loads on the visitor's first sign of intent (a touch, a key, the pointer, a scroll):
  * a press of Shift is one that changes nothing else. Resolves once React owns the page.

@@ -6,6 +6,7 @@ import { whatsappTool } from '../../src/content/whatsapp-tool';
 import { mulberry32 } from '../../src/domain/random';
 import {
   expect,
+  first,
   fontsAndStylesInAndMeasured,
   holdRequests,
   holdTheApp,
@@ -30,11 +31,6 @@ const NUMBER = '11987654321';
 // A page loaded and hydrated on a CPU slowed 4× takes seconds more than the default allows.
 test.describe.configure({ timeout: 90_000 });
 
-function first<T>(items: readonly T[]): T {
-  const [item] = items;
-  if (item === undefined) throw new Error('The content has none');
-  return item;
-}
 const site = first(portfolioSites);
 const video = first(videoTestimonials);
 

@@ -3,7 +3,7 @@ import { STAND_IN_ATTRIBUTE } from '../../src/boot/contract';
 import { menuLabels } from '../../src/content/menu';
 import { portfolioSection, portfolioSites } from '../../src/content/portfolio';
 import { testimonialsSection, videoTestimonials } from '../../src/content/testimonials';
-import { expect, holdRequests, test } from './fixtures';
+import { expect, first, holdRequests, test } from './fixtures';
 
 /**
  * A press on a button that opens a dialog, made before the island that answers it has arrived, is
@@ -11,15 +11,20 @@ import { expect, holdRequests, test } from './fixtures';
  * is live. The island's files are held back, as on a slow link.
  */
 
-function first<T>(items: readonly T[]): T {
-  const [item] = items;
-  if (item === undefined) throw new Error('The content has none');
-  return item;
-}
 const site = first(portfolioSites);
 const video = first(videoTestimonials);
 
 const standIns = (page: Page) => page.locator(`dialog[${STAND_IN_ATTRIBUTE}]`);
+
+/** Opens `/` and presses the first project's screenshot: the stand-in opens. */
+async function pressAProject(page: Page) {
+  await page.goto('/');
+  await page
+    .getByRole('button', { name: portfolioSection.openSiteLabel(site.title), exact: true })
+    .first()
+    .click();
+  await expect(standIns(page)).toBeVisible();
+}
 
 const DIALOG_BUTTONS = [
   {
@@ -83,24 +88,14 @@ test('a press on the stand-in closes it, as offline there is nothing to wait for
 }) => {
   problems.allow(/ERR_INTERNET_DISCONNECTED/);
   await page.route(/\/assets\/lightbox-/, (route) => route.abort('internetdisconnected'));
-  await page.goto('/');
-  await page
-    .getByRole('button', { name: portfolioSection.openSiteLabel(site.title), exact: true })
-    .first()
-    .click();
-  await expect(standIns(page)).toBeVisible();
+  await pressAProject(page);
   await standIns(page).click();
   await expect(standIns(page)).toHaveCount(0);
 });
 
 test('@visual the stand-in dialog', async ({ page }) => {
   const island = await holdRequests(page, /\/assets\/lightbox-/);
-  await page.goto('/');
-  await page
-    .getByRole('button', { name: portfolioSection.openSiteLabel(site.title), exact: true })
-    .first()
-    .click();
-  await expect(standIns(page)).toBeVisible();
+  await pressAProject(page);
   await expect(page).toHaveScreenshot('stand-in.png');
   await island.release();
 });
