@@ -1,4 +1,5 @@
 import { siteConfig } from '../../src/config/site';
+import { hero } from '../../src/content/hero';
 import { services } from '../../src/content/services';
 import { stats } from '../../src/content/stats';
 import { writtenTestimonials } from '../../src/content/testimonials';
@@ -58,7 +59,13 @@ test.describe('landing page', () => {
     expect(stats.map((stat) => stat.value)).toEqual(['+1,2 mi', '+147', '8 anos', '100%']);
   });
 
-  test('lists every service', async ({ page }) => {
+  test('the hero says what its content says @content', async ({ page }) => {
+    const section = page.locator('#hero');
+    await expect(section.getByRole('heading', { level: 1 })).toHaveText(hero.title);
+    await expect(section.getByText(hero.subtitle, { exact: true })).toBeVisible();
+  });
+
+  test('lists every service @content', async ({ page }) => {
     const headings = page.locator('#services').getByRole('heading', { level: 3 });
     await expect(headings).toHaveText(services.map((service) => service.title));
   });
@@ -70,7 +77,7 @@ test.describe('landing page', () => {
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  test('written testimonials carry their star rating', async ({ page }) => {
+  test('written testimonials carry their star rating @content', async ({ page }) => {
     for (const { rating } of writtenTestimonials) {
       expect(rating).toBe(5);
     }
