@@ -12,7 +12,9 @@ function mediaTypes() {
   const types = Object.entries(MEDIA_TYPES).map(
     ([extension, type]) => `    ${type} ${extension.slice(1)};`,
   );
-  return `types {\n${types.join('\n')}\n}\ncharset_types ${TEXT_TYPES.join(' ')};`;
+  // nginx adds text/html to charset_types itself, and warns at every start when it is listed.
+  const charsetTypes = TEXT_TYPES.filter((type) => type !== 'text/html');
+  return `types {\n${types.join('\n')}\n}\ncharset_types ${charsetTypes.join(' ')};`;
 }
 
 const location = (match, lines) => `location = ${match} {\n${lines.join('\n')}\n}`;
