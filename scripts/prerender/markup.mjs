@@ -43,20 +43,25 @@ function walk(html, { open = () => {}, close = () => {} }) {
 const emotionClasses = (attributes) =>
   (attributes.class ?? '').split(/\s+/).flatMap((name) => EMOTION_CLASS.exec(name)?.[1] ?? []);
 
-/** The element names, attribute names and Emotion classes the markup uses, lower-cased. */
+/**
+ * The element names and attribute names the markup uses, lower-cased, its Emotion classes (their
+ * hashes) and all its class names.
+ */
 export function namesIn(markup) {
   const elements = new Set();
   const attributes = new Set();
   const classes = new Set();
+  const classNames = new Set();
   const parser = new Parser({
     onopentag(name, attribs) {
       elements.add(name);
       for (const attribute of Object.keys(attribs)) attributes.add(attribute);
       for (const hash of emotionClasses(attribs)) classes.add(hash);
+      for (const className of (attribs.class ?? '').split(/\s+/)) classNames.add(className);
     },
   });
   parser.end(markup);
-  return { elements, attributes, classes };
+  return { elements, attributes, classes, classNames };
 }
 
 /**

@@ -12,6 +12,9 @@
 //   states (nothing can hover before the first paint), the rules for print (never for the
 //   screen), the rules whose subject nothing in the first-paint markup can be (a table, an
 //   attribute a script adds later), and the custom properties only those reach.
+// A skipped box the visitor scrolls to before the deferred stylesheet is in would show its
+// contents unstyled, then jump as the rules arrive: the inline sheet hides those contents while
+// the boot says the stylesheet is on its way (STYLING_ATTRIBUTE, see src/boot/contract.ts).
 import selectorParser from 'postcss-selector-parser';
 import { replaceStyleTags, styleTags } from '../html/style-tags.mjs';
 import { readLeaves, writeLeaves } from './css-rules.mjs';
@@ -67,38 +70,24 @@ const forPrint = (leaf) =>
     ({ name, params }) => name === 'media' && params.split(/[\s,]/)[0] === 'print',
   );
 
-/** What a selector matches: the first node of its last compound, after its last combinator. */
-function subjectStart(selector) {
-  let start;
-  let afterCombinator = true;
-  for (const node of selector.nodes) {
-    if (node.type === 'combinator') afterCombinator = true;
-    else if (afterCombinator) {
-      start = node;
-      afterCombinator = false;
-    }
-  }
-  return start;
-}
-
 /**
- * Whether a rule can match nothing the first paint shows: each of its selectors' subject is an
- * element the markup has none of (a table, an input) or carries an attribute none of its elements
- * do (`[data-meteor]`, on what a script adds later).
+ * Whether a rule can match nothing the first paint shows: each of its selectors needs, outside
+ * any `:is()` or `:not()`, an element the markup has none of (a table, an input), an attribute
+ * none of its elements carry (`[data-meteor]` on what a script adds later, `[data-measure]` set
+ * once the deferred styles are in) or a class none has (Chakra's `.dark`: our pages are dark by
+ * their tokens, not by a class).
  */
-function matchesNothingIn({ elements, attributes }) {
+function matchesNothingIn({ elements, attributes, classNames }) {
   elements.add('html').add('body');
+  const absent = (node) => {
+    if (node.type === 'tag') return !elements.has(node.value.toLowerCase());
+    if (node.type === 'attribute') return !attributes.has(node.attribute.toLowerCase());
+    if (node.type === 'class') return !classNames.has(node.value);
+    return false;
+  };
   return (leaf) => {
     const selectors = parsedSelectors(leaf);
-    return (
-      selectors.length > 0 &&
-      selectors.every((selector) => {
-        const start = subjectStart(selector);
-        if (start?.type === 'tag') return !elements.has(start.value.toLowerCase());
-        if (start?.type === 'attribute') return !attributes.has(start.attribute.toLowerCase());
-        return false;
-      })
-    );
+    return selectors.length > 0 && selectors.every((selector) => selector.nodes.some(absent));
   };
 }
 
@@ -158,7 +147,8 @@ export function splitStyles(styles, html) {
   const emotion = tags.find(isEmotionSheet);
   if (!emotion) return { styles, deferred: '' };
   const emotionLeaves = readLeaves(emotion.css);
-  const firstPaintMarkup = markupOutsideSkippedBoxes(html, skippingClasses(emotionLeaves));
+  const skipping = skippingClasses(emotionLeaves);
+  const firstPaintMarkup = markupOutsideSkippedBoxes(html, skipping);
   const names = namesIn(firstPaintMarkup);
   const shown = names.classes;
 
@@ -222,11 +212,30 @@ export function splitStyles(styles, html) {
     deferred.push(moved);
   }
 
-  const inlineEmotion = `<style data-prerendered-css>${writeLeaves(inline.filter(hasBody))}</style>`;
+  const deferredCss = writeLeaves(deferred.filter((leaf) => !isStatement(leaf) && hasBody(leaf)));
+  const inlineCss =
+    writeLeaves(inline.filter(hasBody)) + (deferredCss && hiddenWhileStyling(skipping));
+  const inlineEmotion = `<style data-prerendered-css>${inlineCss}</style>`;
   return {
     styles: replaceStyleTags(styles, (tag) =>
       tag.start === emotion.start ? inlineEmotion : inlineGlobals.get(tag.start),
     ),
-    deferred: writeLeaves(deferred.filter((leaf) => !isStatement(leaf) && hasBody(leaf))),
+    deferred: deferredCss,
   };
+}
+
+/** On `<html>` while the deferred stylesheet is on its way (src/boot/contract.ts). */
+export const STYLING_ATTRIBUTE = 'data-styling';
+
+/**
+ * The contents of every skipping box, hidden while the deferred stylesheet is on its way. Hidden,
+ * a box still takes its room, so showing it moves nothing; without the boot (no JavaScript, and
+ * the stylesheet linked in `<noscript>` holds the first paint) nothing is hidden.
+ */
+function hiddenWhileStyling({ self, children }) {
+  const contents = [
+    ...[...self].map((hash) => `.css-${hash}>*`),
+    ...[...children].map((hash) => `.css-${hash}>*>*`),
+  ].join(',');
+  return contents && `[${STYLING_ATTRIBUTE}] :is(${contents}){visibility:hidden}`;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readLeaves, writeLeaves } from './css-rules.mjs';
 import { markupOutsideSkippedBoxes } from './markup.mjs';
-import { splitStyles } from './split-styles.mjs';
+import { STYLING_ATTRIBUTE as CONTRACT_STYLING_ATTRIBUTE } from '../../src/boot/contract';
+import { STYLING_ATTRIBUTE, splitStyles } from './split-styles.mjs';
 
 describe('readLeaves and writeLeaves', () => {
   it('read each style rule with the at-rules around it, and write the same CSS back', () => {
@@ -131,6 +132,20 @@ describe('splitStyles', () => {
     expect(split.styles).toContain('.css-sky [aria-label]{color:red}');
   });
 
+  it('defers a rule that needs, anywhere but in :is(), what the markup has none of', () => {
+    const split = splitStyles(
+      emotion(
+        '.css-shown[data-measure],[data-measure] .css-shown{contain:paint}' +
+          '.css-shown:is([data-open], :focus){color:red}',
+      ),
+      html,
+    );
+    expect(split.deferred).toBe(
+      '.css-shown[data-measure],[data-measure] .css-shown{contain:paint}',
+    );
+    expect(split.styles).toContain('.css-shown:is([data-open], :focus){color:red}');
+  });
+
   it('defers the rules for print, even of what the first paint shows', () => {
     const printed = splitStyles(
       global('@media print{html{print-color-adjust:exact}}') +
@@ -147,6 +162,30 @@ describe('splitStyles', () => {
     const css = '.css-a{animation:spin 1s}@keyframes spin{0%{opacity:0}to{opacity:1}}';
     const { styles } = splitStyles(emotion(css), '<div class="css-a"></div>');
     expect(styles).toContain('@keyframes spin{0%{opacity:0}to{opacity:1}}');
+  });
+
+  it('hides the skipped contents while the deferred sheet is on its way, moving nothing', () => {
+    expect(inline).toContain(
+      `[${STYLING_ATTRIBUTE}] :is(.css-section>*,.css-container>*>*){visibility:hidden}`,
+    );
+    expect(deferred).not.toContain('visibility');
+    const nothingSkips = splitStyles(emotion('.css-shown{margin:0}.css-far{margin:0}'), html);
+    expect(nothingSkips.styles).not.toContain('visibility');
+  });
+
+  it('names the attribute the boot sets while the sheet is on its way', () => {
+    expect(STYLING_ATTRIBUTE).toBe(CONTRACT_STYLING_ATTRIBUTE);
+  });
+
+  it('defers the rules for a class no element has (Chakra’s .dark on a page dark by tokens)', () => {
+    const themed = splitStyles(
+      global(':root,.light{color:red}.dark,.dark .chakra-theme:not(.light){color:blue}') +
+        emotion('.css-shown{margin:0}'),
+      html,
+    );
+    expect(themed.styles).toContain(':root,.light{color:red}');
+    expect(themed.styles).not.toContain('.dark');
+    expect(themed.deferred).toContain('.dark,.dark .chakra-theme:not(.light){color:blue}');
   });
 
   it('leaves a page without Emotion styles as it is', () => {

@@ -1,16 +1,15 @@
 /**
- * The rest of the page's start, requested by the boot script (src/boot/boot.ts) as the page is
- * parsed and run once the page has painted (nothing the first paint waits for is requested
- * before it):
- * - fade-in blocks below the fold wait for their entrance (the only content ever hidden);
- * - the styles of what the first paint skipped, the web fonts and the islands (parts that run
- *   from the start, like the meteors) load;
+ * The rest of the page's start, requested by the boot script (src/boot/boot.ts) once the page has
+ * painted (nothing the first paint waits for is requested before it), with the page's deferred
+ * stylesheet:
+ * - fade-in blocks below the fold wait for their entrance;
+ * - the web fonts and the islands (parts that run from the start, like the meteors) load;
  * - at the visitor's first sign of intent every box that skips its rendering off-screen is laid
  *   out once, so each remembers its height (again if styles or fonts arrive after that).
  * - the app, asked for by the boot at the visitor's first sign of intent, loads once the islands
  *   are in.
- * The web fonts and the islands' URLs are built in; the app's entry and the page's deferred
- * stylesheet come from the boot script.
+ * The web fonts and the islands' URLs are built in; the app's entry and the stylesheet's promise
+ * come from the boot script.
  */
 import {
   type BootState,
@@ -41,19 +40,18 @@ export interface AfterPaintInput {
   state: BootState;
   /** The app's entry. */
   appUrl: string;
-  /** The page's deferred stylesheet, or ''. */
-  stylesUrl: string;
+  /** Settles once the page's deferred stylesheet, linked by the boot, is in (or failed). */
+  stylesIn: Promise<void>;
 }
 
 let boot: BootState;
 /** Whether the page's deferred styles are in (or failed): heights measured before are wrong. */
 let styled = false;
 
-export function start({ state, appUrl, stylesUrl }: AfterPaintInput): void {
+export function start({ state, appUrl, stylesIn }: AfterPaintInput): void {
   boot = state;
-  // The page's deferred styles, which hold the islands' global styles too, and the chunks every
-  // island of the page imports.
-  const stylesIn = loadStyles(stylesUrl);
+  // The page's deferred styles hold the islands' global styles too; the chunks every island of
+  // the page imports come first.
   void stylesIn.then(() => (styled = true));
   for (const url of sharedImports()) preloadModule(url);
   // Islands next: they answer the visitor's first presses. The app (some 240 KB) and the fonts
@@ -119,24 +117,6 @@ function holdBelowTheFold() {
     block.setAttribute(REVEAL_ATTRIBUTE, REVEAL_PENDING);
     observer.observe(block);
   }
-}
-
-/**
- * The rules only boxes skipped at load use (their contents, hover states): in place long before a
- * skipped box nears the viewport.
- */
-function loadStyles(stylesUrl: string): Promise<void> {
-  if (!stylesUrl) return Promise.resolve();
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = stylesUrl;
-  const loaded = new Promise<void>((resolve) => {
-    link.addEventListener('load', () => resolve(), { once: true });
-    // Failed, the islands' markup goes in all the same: it works, if plainer.
-    link.addEventListener('error', () => resolve(), { once: true });
-  });
-  document.head.append(link);
-  return loaded;
 }
 
 /**

@@ -6,7 +6,8 @@
  *   `data-ssr-path`); the after-paint module loads it, once the page's islands are in;
  * - a press on any button before what answers it is live is kept for it to answer then, and a
  *   dialog's button opens a stand-in dialog at once;
- * - the rest of the page's start (src/boot/after-paint.ts) is requested once the page has painted.
+ * - the page's deferred stylesheet and the rest of its start (src/boot/after-paint.ts) are
+ *   requested once the page has painted.
  * Its `<script>` carries `data-app` (the app's entry URL), `data-paint` (the after-paint module's)
  * and `data-styles` (the page's deferred stylesheet, if any).
  */
@@ -18,24 +19,23 @@ import {
   ISLAND_LIVE_ATTRIBUTE,
   PRESS_KEPT_ATTRIBUTE,
   STAND_IN_ATTRIBUTE,
+  STYLING_ATTRIBUTE,
 } from './contract';
 import type { AfterPaintInput } from './after-paint';
 
 const script = document.currentScript as HTMLScriptElement;
 const { app = '', paint = '', styles = '' } = script.dataset;
-const state: BootState = {
-  pressed: [],
-  islands: [],
-  live: false,
-  appRequested: false,
-  moved: false,
-};
+const state: BootState = { pressed: [], islands: [] };
 window.__boot = state;
+const root = document.documentElement;
+if (styles) root.setAttribute(STYLING_ATTRIBUTE, '');
 
-const input: AfterPaintInput = { state, appUrl: app, stylesUrl: styles };
 // Requested once the page has painted: anything requested before, even at low priority, counts
 // as holding the paint back in Lighthouse's model, which then paints a round trip later.
 afterFirstPaint(() => {
+  // The stylesheet first, not a round trip later from the after-paint module: what the visitor
+  // scrolls to before it is in stays hidden (see scripts/prerender/split-styles.mjs).
+  const input: AfterPaintInput = { state, appUrl: app, stylesIn: linkStyles(styles) };
   import(/* @vite-ignore */ paint)
     .then((module: { start: (input: AfterPaintInput) => void }) => module.start(input))
     .catch(() => {
@@ -65,6 +65,23 @@ function afterFirstPaint(start: () => void) {
     start();
   });
   observer.observe({ type: 'paint', buffered: true });
+}
+
+/**
+ * Links the page's deferred stylesheet (the rules of what the first paint skipped, whose contents
+ * stay hidden meanwhile); settles once it is in, or failed: then they show as they are.
+ */
+function linkStyles(href: string): Promise<void> {
+  return new Promise((resolve) => {
+    if (!href) return resolve();
+    const link = document.head.appendChild(document.createElement('link'));
+    link.onload = link.onerror = () => {
+      root.removeAttribute(STYLING_ATTRIBUTE);
+      resolve();
+    };
+    link.rel = 'stylesheet';
+    link.href = href;
+  });
 }
 
 function loadApp() {

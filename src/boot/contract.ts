@@ -21,6 +21,13 @@ export const INTENT_EVENTS = [
  */
 export const MOVE_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
+/**
+ * On `<html>` from the boot's run until the page's deferred stylesheet is in (or failed): the
+ * contents of the boxes the first paint skipped, whose rules it holds, stay hidden meanwhile
+ * rather than show unstyled and then jump (scripts/prerender/split-styles.mjs).
+ */
+export const STYLING_ATTRIBUTE = 'data-styling';
+
 /** `data-reveal` on a fade-in block: absent value = visible as prerendered. */
 export const REVEAL_ATTRIBUTE = 'data-reveal';
 /** Below the fold at load, waiting to be scrolled into view. */
@@ -98,17 +105,18 @@ export interface BootState {
   /**
    * Set by the app once React owns the whole page (every part hydrated): from then on React
    * handles every press. Until then the boot keeps them all, so none falls between the two.
+   * (The flags start unset rather than false: the boot is inlined in every page, and bytes count.)
    */
-  live: boolean;
+  live?: boolean;
   /** Set at the first sign of intent, when the app is asked for. */
-  appRequested: boolean;
+  appRequested?: boolean;
   /**
    * Set by the after-paint module: loads the app once the page's islands are in. Called at the
    * first sign of intent; one that came before the module did is answered when it starts.
    */
   requestApp?: () => void;
   /** Set once the visitor has moved the page themselves (`MOVE_EVENTS`). */
-  moved: boolean;
+  moved?: boolean;
   /** The button whose press the open stand-in dialog (`STAND_IN_ATTRIBUTE`) answers, if any. */
   standingIn?: HTMLButtonElement;
 }

@@ -1,4 +1,5 @@
 import { menuLabels, toolEntries } from '../../src/content/menu';
+import { portfolioSection } from '../../src/content/portfolio';
 import { testimonialsSection, videoTestimonials } from '../../src/content/testimonials';
 import { whatsappTool } from '../../src/content/whatsapp-tool';
 import { MEASURING_ATTRIBUTE } from '../../src/boot/contract';
@@ -143,5 +144,34 @@ test.describe('before the app has loaded', () => {
     await expect
       .poll(() => row.locator('ul').evaluate((list) => list.scrollLeft))
       .toBeGreaterThan(0);
+  });
+
+  test('what the visitor scrolls to before its styles are in stays hidden, never unstyled', async ({
+    page,
+  }) => {
+    const styles = await holdRequests(page, /\/assets\/page-[\w-]+\.css$/);
+    await page.goto('/');
+    await expect.poll(styles.requested).toBe(true);
+    // Hidden, it is out of the accessibility tree too, for those few hundred milliseconds.
+    const heading = page.getByRole('heading', {
+      name: portfolioSection.heading,
+      includeHidden: true,
+    });
+    await heading.scrollIntoViewIfNeeded();
+    await expect(heading).toBeHidden();
+    await styles.release();
+    await expect(heading).toBeVisible();
+  });
+
+  test('a page whose styles fail shows what waited for them, as it is', async ({
+    page,
+    problems,
+  }) => {
+    problems.allow(/Failed to load resource/);
+    await page.route(/\/assets\/page-[\w-]+\.css$/, (route) => route.abort());
+    await page.goto('/');
+    const heading = page.getByRole('heading', { name: portfolioSection.heading });
+    await heading.scrollIntoViewIfNeeded();
+    await expect(heading).toBeVisible();
   });
 });
