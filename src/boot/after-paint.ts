@@ -93,8 +93,11 @@ function measureAtIntent(stylesIn: Promise<void>) {
 
 /**
  * Blocks below the fold fade in when scrolled into view; everything else stays as painted. A block
- * is measured only when its section starts above the fold: sections further down are not laid
- * out yet (`content-visibility: auto`), and measuring inside one would force its layout.
+ * is measured only when its section is in view: a section out of view is not laid out
+ * (`content-visibility: auto`), and measuring inside one would force its layout. Below the view,
+ * a section's blocks are all held; above it (the visitor scrolled past before this module came),
+ * they stay as painted. Laid out by force there, the sections above took their real heights at
+ * once and pushed what the visitor was looking at down the page, by over 1,000 px.
  */
 function holdBelowTheFold() {
   if (matchMedia('(prefers-reduced-motion: reduce)').matches) return;
@@ -106,12 +109,16 @@ function holdBelowTheFold() {
       observer.unobserve(target);
     }
   }, REVEAL_VIEWPORT);
-  const belowTheFold = (element: Element) => element.getBoundingClientRect().top > innerHeight;
   // Every block is measured before any is marked: a mark between two measurements would make
   // the next one lay the page out again (36 layouts on the landing page instead of one).
   const held = [...document.querySelectorAll(`[${REVEAL_ATTRIBUTE}]`)].filter((block) => {
     const section = block.closest('section');
-    return (section && belowTheFold(section)) || belowTheFold(block);
+    if (section) {
+      const { top, bottom } = section.getBoundingClientRect();
+      if (top > innerHeight) return true;
+      if (bottom < 0) return false;
+    }
+    return block.getBoundingClientRect().top > innerHeight;
   });
   for (const block of held) {
     block.setAttribute(REVEAL_ATTRIBUTE, REVEAL_PENDING);
@@ -252,15 +259,56 @@ function measureAll() {
 async function measurePartByPart() {
   const root = document.documentElement;
   root.setAttribute(MEASURING_ATTRIBUTE, '');
+  // The browser's scroll anchoring did not hold what the visitor looks at while a part above it
+  // took its real height (a project card went 1,600 px down the screen): the pass holds it itself,
+  // in the same frame.
+  root.style.overflowAnchor = 'none';
   // Each attribute is set as a frame starts, so that very frame lays its part out.
   await nextFrame();
   for (const part of document.querySelectorAll(MEASURED_PARTS)) {
+    const looked = lookedAt();
     part.setAttribute(MEASURE_ATTRIBUTE, '');
+    // Laid out now rather than by the frame, so the scroll is set back before it paints; the
+    // frame then renders the part, and it remembers its height.
+    looked?.holdInPlace();
     await nextFrame();
     part.removeAttribute(MEASURE_ATTRIBUTE);
   }
+  root.style.overflowAnchor = '';
   root.removeAttribute(MEASURING_ATTRIBUTE);
   landOnTheUrlTarget();
+}
+
+/**
+ * What the visitor reads (the first element near the top of the screen that scrolls with the
+ * page, as the browser's scroll anchoring picks), and a way to scroll it back where it was on the
+ * screen should what is above it change height. Positions are taken in the document, so the
+ * visitor's own scrolling meanwhile stays theirs.
+ */
+function lookedAt() {
+  const element = document
+    .elementsFromPoint(innerWidth / 2, innerHeight * READING_LINE)
+    .find((candidate) => candidate !== document.documentElement && !isFixed(candidate));
+  if (!element || element === document.body) return;
+  const inDocument = () => element.getBoundingClientRect().top + scrollY;
+  const before = inDocument();
+  return {
+    holdInPlace() {
+      const moved = inDocument() - before;
+      if (element.isConnected && moved !== 0) scrollBy({ top: moved, behavior: 'instant' });
+    },
+  };
+}
+
+/** Where, down the screen, the element the visitor reads is looked for (below a fixed header). */
+const READING_LINE = 0.15;
+
+/** Whether `element` stays put as the page scrolls (it or an ancestor is fixed). */
+function isFixed(element: Element) {
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    if (getComputedStyle(node).position === 'fixed') return true;
+  }
+  return false;
 }
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
