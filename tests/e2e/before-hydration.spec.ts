@@ -150,7 +150,8 @@ test.describe('before the app has loaded', () => {
     page,
   }) => {
     const styles = await holdRequests(page, /\/assets\/page-[\w-]+\.css$/);
-    await page.goto('/');
+    // A stylesheet on its way holds the load event back: the page is not waited for.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     await expect.poll(styles.requested).toBe(true);
     // Hidden, it is out of the accessibility tree too, for those few hundred milliseconds.
     const heading = page.getByRole('heading', {
