@@ -39,9 +39,12 @@ function walk(html, { open = () => {}, close = () => {} }) {
   parser.end(html);
 }
 
+/** An element's class names. */
+const classList = (attributes) => (attributes.class ?? '').split(/\s+/).filter(Boolean);
+
 /** The Emotion classes (their hashes) of an element's `class` attribute. */
 const emotionClasses = (attributes) =>
-  (attributes.class ?? '').split(/\s+/).flatMap((name) => EMOTION_CLASS.exec(name)?.[1] ?? []);
+  classList(attributes).flatMap((name) => EMOTION_CLASS.exec(name)?.[1] ?? []);
 
 /**
  * The element names and attribute names the markup uses, lower-cased, its Emotion classes (their
@@ -57,7 +60,7 @@ export function namesIn(markup) {
       elements.add(name);
       for (const attribute of Object.keys(attribs)) attributes.add(attribute);
       for (const hash of emotionClasses(attribs)) classes.add(hash);
-      for (const className of (attribs.class ?? '').split(/\s+/)) classNames.add(className);
+      for (const className of classList(attribs)) classNames.add(className);
     },
   });
   parser.end(markup);

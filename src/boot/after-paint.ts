@@ -93,11 +93,8 @@ function measureAtIntent(stylesIn: Promise<void>) {
 
 /**
  * Blocks below the fold fade in when scrolled into view; everything else stays as painted. A block
- * is measured only when its section is in view: a section out of view is not laid out
- * (`content-visibility: auto`), and measuring inside one would force its layout. Below the view,
- * a section's blocks are all held; above it (the visitor scrolled past before this module came),
- * they stay as painted. Laid out by force there, the sections above took their real heights at
- * once and pushed what the visitor was looking at down the page, by over 1,000 px.
+ * is measured only when its section starts above the fold: sections further down are not laid
+ * out yet (`content-visibility: auto`), and measuring inside one would force its layout.
  */
 function holdBelowTheFold() {
   if (matchMedia('(prefers-reduced-motion: reduce)').matches) return;
@@ -109,16 +106,12 @@ function holdBelowTheFold() {
       observer.unobserve(target);
     }
   }, REVEAL_VIEWPORT);
+  const belowTheFold = (element: Element) => element.getBoundingClientRect().top > innerHeight;
   // Every block is measured before any is marked: a mark between two measurements would make
   // the next one lay the page out again (36 layouts on the landing page instead of one).
   const held = [...document.querySelectorAll(`[${REVEAL_ATTRIBUTE}]`)].filter((block) => {
     const section = block.closest('section');
-    if (section) {
-      const { top, bottom } = section.getBoundingClientRect();
-      if (top > innerHeight) return true;
-      if (bottom < 0) return false;
-    }
-    return block.getBoundingClientRect().top > innerHeight;
+    return (section && belowTheFold(section)) || belowTheFold(block);
   });
   for (const block of held) {
     block.setAttribute(REVEAL_ATTRIBUTE, REVEAL_PENDING);

@@ -200,6 +200,30 @@ test.describe('hydration moves nothing the visitor reached', () => {
     expect(Math.abs((await sectionTop()) - reached)).toBeLessThan(2);
   });
 
+  test('on a phone, a card the visitor jumped to stays under their finger while the page measures itself', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await noteDeferredStylesLoad(page);
+    // The measuring pass comes with the after-paint module: held, the jump comes first, over
+    // sections never laid out, as a visitor's flick does on a slow phone.
+    const afterPaint = await holdRequests(page, /\/assets\/after-paint-[\w-]+\.js$/);
+    await page.goto('/');
+    await page.waitForFunction(
+      () => document.documentElement.dataset.testStylesLoaded !== undefined,
+    );
+    const card = page.getByRole('button', { name: portfolioSection.openSiteLabel(site.title) });
+    await card.evaluate((button) =>
+      button.scrollIntoView({ block: 'center', behavior: 'instant' }),
+    );
+    const cardTop = () => card.evaluate((button) => button.getBoundingClientRect().top);
+    const seen = await cardTop();
+    await afterPaint.release();
+    await fontsAndStylesInAndMeasured(page);
+    // The web fonts swap in over metric-matched fallbacks: a few pixels at most.
+    expect(Math.abs((await cardTop()) - seen)).toBeLessThan(8);
+  });
+
   test('text typed while the app arrives and hydrates is all kept, in order', async ({ page }) => {
     await slowPhone(page);
     const app = await holdTheApp(page);
