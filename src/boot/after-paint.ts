@@ -194,8 +194,8 @@ function sharedImports(): Set<string> {
   return urls;
 }
 
-/** A button at least partly in the viewport. */
-function inView(button: HTMLElement) {
+/** An element at least partly in the viewport. */
+function inView(button: Element) {
   const { top, bottom } = button.getBoundingClientRect();
   return bottom > 0 && top < innerHeight;
 }
@@ -252,49 +252,97 @@ function measureAll() {
 async function measurePartByPart() {
   const root = document.documentElement;
   root.setAttribute(MEASURING_ATTRIBUTE, '');
-  // The browser's scroll anchoring did not hold what the visitor looks at while a part above it
-  // took its real height (a project card went 1,600 px down the screen): the pass holds it itself,
-  // in the same frame.
-  root.style.overflowAnchor = 'none';
+  const frames = framesFreeOfPresses();
   // Each attribute is set as a frame starts, so that very frame lays its part out.
-  await nextFrame();
-  for (const part of document.querySelectorAll(MEASURED_PARTS)) {
+  await frames.next();
+  const parts = [...document.querySelectorAll(MEASURED_PARTS)];
+  // The parts on screen first, together: a visitor who has just jumped there sees boxes the
+  // browser has not laid out yet above what they look at, and they take their heights now, held.
+  const onScreen = parts.filter(inView);
+  const rest = parts.filter((part) => !onScreen.includes(part)).map((part) => [part]);
+  for (const group of [onScreen, ...rest]) {
     const looked = lookedAt();
-    part.setAttribute(MEASURE_ATTRIBUTE, '');
+    for (const part of group) part.setAttribute(MEASURE_ATTRIBUTE, '');
     // Laid out now rather than by the frame, so the scroll is set back before it paints; the
     // frame then renders the part, and it remembers its height.
     looked?.holdInPlace();
-    await nextFrame();
-    part.removeAttribute(MEASURE_ATTRIBUTE);
+    await frames.next();
+    for (const part of group) part.removeAttribute(MEASURE_ATTRIBUTE);
   }
-  root.style.overflowAnchor = '';
+  frames.stop();
   root.removeAttribute(MEASURING_ATTRIBUTE);
   landOnTheUrlTarget();
 }
 
+/** What a visitor presses with: each asks for an answer in the next frame. */
+const PRESS_EVENTS = ['pointerdown', 'click', 'keydown'] as const;
+
 /**
- * What the visitor reads (the first element near the top of the screen that scrolls with the
- * page, as the browser's scroll anchoring picks), and a way to scroll it back where it was on the
- * screen should what is above it change height. Positions are taken in the document, so the
- * visitor's own scrolling meanwhile stays theirs.
+ * The frames the pass may lay a part out in: not one that paints the answer to a press (laying a
+ * part out there would hold the answer back by as long), so after a press the pass waits a frame.
+ */
+function framesFreeOfPresses() {
+  let pressed = false;
+  const notePress = () => (pressed = true);
+  for (const type of PRESS_EVENTS) addEventListener(type, notePress, { capture: true });
+  return {
+    async next() {
+      await nextFrame();
+      while (pressed) {
+        pressed = false;
+        await nextFrame();
+      }
+    },
+    stop() {
+      for (const type of PRESS_EVENTS) removeEventListener(type, notePress, { capture: true });
+    },
+  };
+}
+
+/**
+ * What the visitor reads, and a way to scroll it back where it was on the screen should what is
+ * above it change height: the first element near the top of the screen that scrolls with the page
+ * and is laid out (a box still skipping its contents would change height itself), looked for
+ * further down if need be. Held on the screen: whatever the browser's scroll anchoring did
+ * meanwhile, what is left is set right.
  */
 function lookedAt() {
-  const element = document
-    .elementsFromPoint(innerWidth / 2, innerHeight * READING_LINE)
-    .find((candidate) => candidate !== document.documentElement && !isFixed(candidate));
-  if (!element || element === document.body) return;
-  const inDocument = () => element.getBoundingClientRect().top + scrollY;
-  const before = inDocument();
+  for (const line of READING_LINES) {
+    const element = readAt(innerHeight * line);
+    if (element && !skipsItsContents(element)) return heldInPlace(element);
+  }
+}
+
+function heldInPlace(element: Element) {
+  const onScreen = () => element.getBoundingClientRect().top;
+  const before = onScreen();
   return {
     holdInPlace() {
-      const moved = inDocument() - before;
+      const moved = onScreen() - before;
       if (element.isConnected && moved !== 0) scrollBy({ top: moved, behavior: 'instant' });
     },
   };
 }
 
-/** Where, down the screen, the element the visitor reads is looked for (below a fixed header). */
-const READING_LINE = 0.15;
+/** The element at `y` across the middle of the screen that scrolls with the page, if any. */
+function readAt(y: number) {
+  const element = document
+    .elementsFromPoint(innerWidth / 2, y)
+    .find((candidate) => candidate !== document.documentElement && !isFixed(candidate));
+  return element === document.body ? undefined : element;
+}
+
+/** A box the browser has not laid out the contents of (`content-visibility`, off-screen so far). */
+function skipsItsContents(element: Element) {
+  const child = element.firstElementChild;
+  return child !== null && !child.checkVisibility({ contentVisibilityAuto: true });
+}
+
+/**
+ * Where, down the screen, the element the visitor reads is looked for: below a fixed header first,
+ * then lower.
+ */
+const READING_LINES = [0.15, 0.3, 0.45, 0.6];
 
 /** Whether `element` stays put as the page scrolls (it or an ancestor is fixed). */
 function isFixed(element: Element) {

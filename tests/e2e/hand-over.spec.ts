@@ -3,6 +3,7 @@ import { menuLabels } from '../../src/content/menu';
 import { portfolioSection, portfolioSites } from '../../src/content/portfolio';
 import { testimonialsSection, videoTestimonials } from '../../src/content/testimonials';
 import { whatsappTool } from '../../src/content/whatsapp-tool';
+import { MEASURING_ATTRIBUTE } from '../../src/boot/contract';
 import { mulberry32 } from '../../src/domain/random';
 import {
   expect,
@@ -222,6 +223,40 @@ test.describe('hydration moves nothing the visitor reached', () => {
     await fontsAndStylesInAndMeasured(page);
     // The web fonts swap in over metric-matched fallbacks: a few pixels at most.
     expect(Math.abs((await cardTop()) - seen)).toBeLessThan(8);
+  });
+
+  test('on a phone, a card the visitor jumps to as the page starts measuring itself stays under their finger', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Without the blocks' entrance, which slides the card up on purpose.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await noteDeferredStylesLoad(page);
+    // The jump lands as the pass starts, among boxes the browser has not laid out yet: above the
+    // card, they are still at their estimated heights when the pass begins.
+    await page.addInitScript(
+      ([label, measuring]) => {
+        new MutationObserver((_, observer) => {
+          if (!document.documentElement.hasAttribute(measuring)) return;
+          observer.disconnect();
+          const card = document.querySelector(`button[aria-label="${label}"]`);
+          card?.scrollIntoView({ block: 'center', behavior: 'instant' });
+          document.documentElement.dataset.testJumpedTo = String(card?.getBoundingClientRect().top);
+        }).observe(document, { subtree: true, attributeFilter: [measuring] });
+      },
+      [portfolioSection.openSiteLabel(site.title), MEASURING_ATTRIBUTE] as const,
+    );
+    await page.goto('/');
+    await page.mouse.move(200, 300);
+    const jumpedTo = await page.waitForFunction(
+      () => document.documentElement.dataset.testJumpedTo,
+    );
+    const seen = Number(await jumpedTo.jsonValue());
+    await fontsAndStylesInAndMeasured(page);
+    const card = page.getByRole('button', { name: portfolioSection.openSiteLabel(site.title) });
+    expect(
+      Math.abs((await card.evaluate((button) => button.getBoundingClientRect().top)) - seen),
+    ).toBeLessThan(8);
   });
 
   test('text typed while the app arrives and hydrates is all kept, in order', async ({ page }) => {
