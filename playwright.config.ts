@@ -20,6 +20,9 @@ export default defineConfig({
   // CI compares against committed baselines only; a missing one is a failure, never a new file.
   updateSnapshots: process.env.CI ? 'none' : 'missing',
   workers: 2,
+  // A test takes 5-15 s on a quiet two-core machine; a slower or busier one (the same suite ran
+  // three times slower on one such day) must not turn waiting into a failure.
+  timeout: 60_000,
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]] : 'list',
   expect: {
     // Assertions wait on state; on a busy two-core machine state can take a while to arrive.
