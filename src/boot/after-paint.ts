@@ -195,8 +195,8 @@ function sharedImports(): Set<string> {
 }
 
 /** An element at least partly in the viewport. */
-function inView(button: Element) {
-  const { top, bottom } = button.getBoundingClientRect();
+function inView(element: Element) {
+  const { top, bottom } = element.getBoundingClientRect();
   return bottom > 0 && top < innerHeight;
 }
 

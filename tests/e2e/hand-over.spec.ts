@@ -36,6 +36,11 @@ const site = first(portfolioSites);
 const video = first(videoTestimonials);
 
 const phone = (page: Page) => page.getByLabel(whatsappTool.phoneLabel);
+const projectCard = (page: Page) =>
+  page.getByRole('button', { name: portfolioSection.openSiteLabel(site.title) });
+/** Where a control is on the screen, from its top edge. */
+const topOnScreen = (control: Locator) =>
+  control.evaluate((element) => element.getBoundingClientRect().top);
 const generatedLink = (page: Page) => page.getByLabel('Link gerado', { exact: true });
 
 async function slowPhone(page: Page) {
@@ -213,16 +218,14 @@ test.describe('hydration moves nothing the visitor reached', () => {
     await page.waitForFunction(
       () => document.documentElement.dataset.testStylesLoaded !== undefined,
     );
-    const card = page.getByRole('button', { name: portfolioSection.openSiteLabel(site.title) });
-    await card.evaluate((button) =>
+    await projectCard(page).evaluate((button) =>
       button.scrollIntoView({ block: 'center', behavior: 'instant' }),
     );
-    const cardTop = () => card.evaluate((button) => button.getBoundingClientRect().top);
-    const seen = await cardTop();
+    const seen = await topOnScreen(projectCard(page));
     await afterPaint.release();
     await fontsAndStylesInAndMeasured(page);
     // The web fonts swap in over metric-matched fallbacks: a few pixels at most.
-    expect(Math.abs((await cardTop()) - seen)).toBeLessThan(8);
+    expect(Math.abs((await topOnScreen(projectCard(page))) - seen)).toBeLessThan(8);
   });
 
   test('on a phone, a card the visitor jumps to as the page starts measuring itself stays under their finger', async ({
@@ -253,10 +256,7 @@ test.describe('hydration moves nothing the visitor reached', () => {
     );
     const seen = Number(await jumpedTo.jsonValue());
     await fontsAndStylesInAndMeasured(page);
-    const card = page.getByRole('button', { name: portfolioSection.openSiteLabel(site.title) });
-    expect(
-      Math.abs((await card.evaluate((button) => button.getBoundingClientRect().top)) - seen),
-    ).toBeLessThan(8);
+    expect(Math.abs((await topOnScreen(projectCard(page))) - seen)).toBeLessThan(8);
   });
 
   test('text typed while the app arrives and hydrates is all kept, in order', async ({ page }) => {
