@@ -3,7 +3,7 @@ import { menuLabels } from '../../src/content/menu';
 import { portfolioSection, portfolioSites } from '../../src/content/portfolio';
 import { testimonialsSection, videoTestimonials } from '../../src/content/testimonials';
 import { whatsappTool } from '../../src/content/whatsapp-tool';
-import { MEASURING_ATTRIBUTE } from '../../src/boot/contract';
+import { MEASURE_ATTRIBUTE, MEASURING_ATTRIBUTE } from '../../src/boot/contract';
 import { mulberry32 } from '../../src/domain/random';
 import {
   expect,
@@ -257,6 +257,43 @@ test.describe('hydration moves nothing the visitor reached', () => {
     const seen = Number(await jumpedTo.jsonValue());
     await fontsAndStylesInAndMeasured(page);
     expect(Math.abs((await topOnScreen(projectCard(page))) - seen)).toBeLessThan(8);
+  });
+
+  test('a press while the page measures itself is answered in a frame that lays no part out', async ({
+    page,
+  }) => {
+    await noteDeferredStylesLoad(page);
+    // The press comes as the pass lays its first part out; the frame after it paints the answer.
+    await page.addInitScript(
+      ([measure]) => {
+        let answerFrame: 'coming' | 'painted' | undefined;
+        let laidOutInIt = 0;
+        new MutationObserver((records) => {
+          const laidOut = records.filter(
+            ({ target }) => target instanceof Element && target.hasAttribute(measure),
+          );
+          if (laidOut.length === 0) return;
+          if (answerFrame === 'coming') laidOutInIt += laidOut.length;
+          if (answerFrame !== undefined) return;
+          answerFrame = 'coming';
+          document.body.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+          // Runs in the next frame after every callback the pass asked for by then.
+          requestAnimationFrame(() => {
+            answerFrame = 'painted';
+            document.documentElement.dataset.testLaidOutInAnswerFrame = String(laidOutInIt);
+          });
+        }).observe(document, { subtree: true, attributeFilter: [measure] });
+      },
+      [MEASURE_ATTRIBUTE] as const,
+    );
+    await page.goto('/');
+    await page.mouse.move(200, 300);
+    const laidOut = await page.waitForFunction(
+      () => document.documentElement.dataset.testLaidOutInAnswerFrame,
+    );
+    expect(await laidOut.jsonValue()).toBe('0');
+    // The pass goes on in the frames after.
+    await fontsAndStylesInAndMeasured(page);
   });
 
   test('text typed while the app arrives and hydrates is all kept, in order', async ({ page }) => {
