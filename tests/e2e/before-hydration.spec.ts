@@ -4,6 +4,7 @@ import { testimonialsSection, videoTestimonials } from '../../src/content/testim
 import { whatsappTool } from '../../src/content/whatsapp-tool';
 import { MEASURING_ATTRIBUTE } from '../../src/boot/contract';
 import {
+  afterPaintStarted,
   expect,
   holdRequests,
   holdTheApp,
@@ -19,6 +20,8 @@ test.describe('before the app has loaded', () => {
     await holdTheApp(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The first paint shows every block; the after-paint module then holds those below the fold.
+    await afterPaintStarted(page);
     const blocks = await page.locator('[data-reveal]').evaluateAll((elements) =>
       elements.map((element) => ({
         top: element.getBoundingClientRect().top,

@@ -97,6 +97,13 @@ export async function holdRequests(page: Page, path: RegExp) {
   };
 }
 
+/**
+ * Resolves once the boot's after-paint module has started: from then on blocks below the fold
+ * wait to fade in, and the first sign of intent loads the app.
+ */
+export const afterPaintStarted = (page: Page) =>
+  page.waitForFunction(() => typeof window.__boot?.requestApp === 'function');
+
 /** Holds the app's module, which the boot script requests on the visitor's first sign of intent. */
 export const holdTheApp = (page: Page) => holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
 
