@@ -23,6 +23,7 @@ function start() {
     focusPhone: vi.fn(),
     revealResult: vi.fn(),
     persistRecent: vi.fn(),
+    persistKeepRecent: vi.fn(),
   };
   const clipboard = {
     copied: [] as string[],
@@ -63,6 +64,7 @@ describe('whatsappLinkMachine', () => {
       link: null,
       country: { iso: 'BR', callingCode: '55' },
       recent: [],
+      keepRecent: true,
     });
   });
 
@@ -241,6 +243,43 @@ describe('whatsappLinkMachine', () => {
     expect(effects.persistRecent).toHaveBeenCalledTimes(3);
   });
 
+  it('keeps no link once the visitor turns keeping off, and erases those kept', () => {
+    const { actor, effects } = start();
+    actor.send({ type: 'phone.change', value: '11912345678' });
+    actor.send({ type: 'link.generate' });
+    expect(actor.getSnapshot().context.recent).toHaveLength(1);
+    actor.send({ type: 'recent.keep', keep: false });
+    expect(actor.getSnapshot().context).toMatchObject({ recent: [], keepRecent: false });
+    expect(effects.persistKeepRecent).toHaveBeenCalledOnce();
+    expect(effects.persistRecent).toHaveBeenCalledTimes(2);
+    // Still made and shown, just not kept.
+    actor.send({ type: 'phone.change', value: '21987654321' });
+    actor.send({ type: 'link.generate' });
+    expect(actor.getSnapshot().context.link).toBe('https://wa.me/5521987654321');
+    expect(actor.getSnapshot().context.recent).toEqual([]);
+    actor.send({ type: 'recent.keep', keep: true });
+    actor.send({ type: 'phone.change', value: '31987654321' });
+    actor.send({ type: 'link.generate' });
+    expect(actor.getSnapshot().context.recent.map((r) => r.link)).toEqual([
+      'https://wa.me/5531987654321',
+    ]);
+  });
+
+  it('restores the choice to keep nothing, and no link with it', () => {
+    const { actor } = start();
+    actor.send({
+      type: 'recent.restore',
+      links: [
+        { phone: '11912345678', message: '', country: 'BR', link: 'https://wa.me/5511912345678' },
+      ],
+      keep: false,
+    });
+    expect(actor.getSnapshot().context).toMatchObject({ recent: [], keepRecent: false });
+    actor.send({ type: 'phone.change', value: '11912345678' });
+    actor.send({ type: 'link.generate' });
+    expect(actor.getSnapshot().context.recent).toEqual([]);
+  });
+
   it('loads a recent link back into the form, without a new toast', () => {
     const { actor, effects } = start();
     actor.send({
@@ -253,6 +292,7 @@ describe('whatsappLinkMachine', () => {
           link: 'https://wa.me/14155552671?text=Hi',
         },
       ],
+      keep: true,
     });
     actor.send({ type: 'recent.use', index: 0 });
     expect(actor.getSnapshot().value).toBe('generated');
@@ -274,6 +314,7 @@ describe('whatsappLinkMachine', () => {
       links: [
         { phone: '11912345678', message: '', country: 'BR', link: 'https://wa.me/5511912345678' },
       ],
+      keep: true,
     });
     actor.send({ type: 'recent.copy', index: 0 });
     expect(actor.getSnapshot().value).toBe('copying');

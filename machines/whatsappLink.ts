@@ -8,7 +8,8 @@ import { buildWhatsAppLink } from '../src/domain/whatsapp-link';
  * The WhatsApp link creator: `empty` until 'GERAR LINK' succeeds, then `generated` with the link,
  * which then follows every edit; `error` when the phone has no digits; `copying` while the
  * clipboard works on 'Copiar', `sharing` while the share sheet is open. What the visitor typed
- * survives every transition except 'LIMPAR'. The country (Brasil by default) and the hints about
+ * survives every transition except 'LIMPAR'. Each link made is kept on the device (the latest `RECENT_LINKS_LIMIT`),
+ * unless the visitor turns that off. The country (Brasil by default) and the hints about
  * the number live here too; hints never block. Each generation is announced once: pressing again
  * with the same input only brings the result back into view. Toasts, the clipboard, the share
  * sheet and storage are UI effects: the view provides them.
@@ -24,6 +25,8 @@ export interface WhatsAppLinkContext {
   announced: string | null;
   /** Links generated on this device, newest first. */
   recent: readonly RecentLink[];
+  /** Whether this device keeps the links made here; the visitor may turn it off. */
+  keepRecent: boolean;
 }
 
 export type WhatsAppLinkEvent =
@@ -34,8 +37,10 @@ export type WhatsAppLinkEvent =
   | { type: 'link.copy' }
   | { type: 'link.share' }
   | { type: 'form.clear' }
-  /** What storage held when the page opened (already validated). */
-  | { type: 'recent.restore'; links: readonly RecentLink[] }
+  /** What storage held when the page opened (already validated), and whether to keep more. */
+  | { type: 'recent.restore'; links: readonly RecentLink[]; keep: boolean }
+  /** 'Guardar os links neste aparelho' turned on or off: off erases what was kept. */
+  | { type: 'recent.keep'; keep: boolean }
   /** Loads a recent link back into the form. */
   | { type: 'recent.use'; index: number }
   /** Loads a recent link back and copies it. */
@@ -120,7 +125,7 @@ export const whatsappLinkMachine = setup({
     }),
     rememberLink: assign({
       recent: ({ context }) =>
-        context.link === null
+        context.link === null || !context.keepRecent
           ? context.recent
           : addRecentLink(context.recent, {
               phone: context.phone,
@@ -129,11 +134,13 @@ export const whatsappLinkMachine = setup({
               link: context.link,
             }),
     }),
-    restoreRecent: assign({
-      recent: ({ event }) => {
-        assertEvent(event, 'recent.restore');
-        return event.links;
-      },
+    restoreRecent: assign(({ event }) => {
+      assertEvent(event, 'recent.restore');
+      return { recent: event.keep ? event.links : [], keepRecent: event.keep };
+    }),
+    setKeepRecent: assign(({ event, context }) => {
+      assertEvent(event, 'recent.keep');
+      return { keepRecent: event.keep, recent: event.keep ? context.recent : [] };
     }),
     useRecent: assign(({ event, context }) => {
       assertEvent(event, ['recent.use', 'recent.copy']);
@@ -162,6 +169,8 @@ export const whatsappLinkMachine = setup({
     revealResult: () => {},
     /** Writes `recent` to the device's storage. */
     persistRecent: () => {},
+    /** Writes `keepRecent` to the device's storage. */
+    persistKeepRecent: () => {},
   },
 }).createMachine({
   id: 'whatsappLink',
@@ -173,6 +182,7 @@ export const whatsappLinkMachine = setup({
     link: null,
     announced: null,
     recent: [],
+    keepRecent: true,
   },
   initial: 'empty',
   on: {
@@ -204,6 +214,7 @@ export const whatsappLinkMachine = setup({
     },
     'recent.copy': { guard: 'isRecent', target: '.copying', actions: 'useRecent' },
     'recent.clear': { actions: ['clearRecent', 'persistRecent'] },
+    'recent.keep': { actions: ['setKeepRecent', 'persistKeepRecent', 'persistRecent'] },
   },
   states: {
     empty: {},

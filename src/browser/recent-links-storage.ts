@@ -6,6 +6,8 @@ import { parseRecentLinks, type RecentLink, serializeRecentLinks } from '../doma
  */
 
 const KEY = 'orbita:whatsapp-link:recent';
+/** Present once the visitor turned keeping links off: the one thing kept then is that choice. */
+const OFF_KEY = 'orbita:whatsapp-link:recent-off';
 
 function storage(): Storage | null {
   try {
@@ -20,6 +22,26 @@ export function readRecentLinks(): RecentLink[] {
     return parseRecentLinks(storage()?.getItem(KEY) ?? null);
   } catch {
     return [];
+  }
+}
+
+/** Whether this device keeps the links made here (yes, unless the visitor turned it off). */
+export function readKeepsRecentLinks(): boolean {
+  try {
+    return (storage()?.getItem(OFF_KEY) ?? null) === null;
+  } catch {
+    return true;
+  }
+}
+
+export function writeKeepsRecentLinks(keep: boolean): void {
+  try {
+    const store = storage();
+    if (!store) return;
+    if (keep) store.removeItem(OFF_KEY);
+    else store.setItem(OFF_KEY, '1');
+  } catch {
+    // Refused: the choice holds for this visit only.
   }
 }
 

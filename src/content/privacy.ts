@@ -45,6 +45,7 @@ export const privacy: PrivacyContent = {
         'O número e a mensagem que você digita são usados no seu navegador, para montar o link. Eles não são enviados para nós.',
         `Para você reaproveitar um link, os últimos ${RECENT_LINKS_LIMIT} que você criou (número, país, mensagem e o link) ficam guardados neste aparelho, no armazenamento local do navegador, até você apagá-los. Um link com mais de ${RECENT_LINK_MAX_LENGTH.toLocaleString('pt-BR')} caracteres (uma mensagem muito longa) não é guardado.`,
         `Para apagá-los, toque em “${whatsappTool.recentClearLabel}”, em “${whatsappTool.recentHeading}” na ferramenta, ou limpe os dados deste site nas configurações do navegador. Numa janela anônima, nada fica guardado depois que ela é fechada.`,
+        `Para não guardar nenhum, desligue “${whatsappTool.recentKeepLabel}”, em “${whatsappTool.recentHeading}” (a lista aparece abaixo da ferramenta a partir do primeiro link criado): os links guardados são apagados na hora, e só essa escolha fica guardada neste aparelho, para valer nas próximas visitas.`,
         'O WhatsApp só recebe o número e a mensagem se você abrir ou compartilhar o link gerado.',
       ],
     },
@@ -52,7 +53,7 @@ export const privacy: PrivacyContent = {
       heading: 'O script de anúncios',
       paragraphs: [
         'A página da ferramenta exibe anúncios do Google AdSense. Para isso, ela carrega um script do Google que recebe dados técnicos do seu acesso (endereço IP, navegador e página visitada) e pode usar cookies para exibir e medir anúncios.',
-        `Esse script é carregado apenas na página da ferramenta, e nós não enviamos a ele o que você digita. Como ele roda na mesma página, porém, teria acesso aos links recentes guardados neste aparelho: se preferir, apague o histórico depois de usar a ferramenta.`,
+        `Esse script é carregado apenas na página da ferramenta, e nós não enviamos a ele o que você digita. Como ele roda na mesma página, porém, teria acesso aos links recentes guardados neste aparelho: se preferir, apague o histórico depois de usar a ferramenta, ou desligue a opção de guardá-los.`,
       ],
       link: {
         label: 'Como o Google usa os dados dos anúncios',

@@ -2,6 +2,7 @@
 import { whatsappToolPage } from './whatsapp-tool-page';
 import type { CountryIso } from '../domain/countries';
 import type { PhoneHint } from '../domain/phone-hints';
+import { RECENT_LINKS_LIMIT } from '../domain/recent-links';
 
 export interface ToastText {
   title: string;
@@ -77,6 +78,10 @@ export interface WhatsappToolContent {
   qrFileName: (number: string, extension: 'png' | 'svg') => string;
   recentHeading: string;
   recentIntro: string;
+  /** In place of the intro while the visitor has keeping links turned off. */
+  recentOffIntro: string;
+  /** The switch that turns keeping links on this device on and off. */
+  recentKeepLabel: string;
   recentUseLabel: string;
   recentCopyLabel: string;
   /** Accessible names of a recent link's buttons, which say which link they act on. */
@@ -204,7 +209,9 @@ export const whatsappTool: WhatsappToolContent = {
   downloadSvgLabel: 'Baixar SVG',
   qrFileName: (number, extension) => `qr-code-whatsapp-${number}.${extension}`,
   recentHeading: 'Links recentes',
-  recentIntro: 'Os últimos 10 links criados ficam só neste aparelho.',
+  recentIntro: `Os últimos ${RECENT_LINKS_LIMIT} links criados ficam só neste aparelho.`,
+  recentOffIntro: 'Os links que você criar não ficam guardados neste aparelho.',
+  recentKeepLabel: 'Guardar os links neste aparelho',
   recentUseLabel: 'Usar',
   recentCopyLabel: 'Copiar',
   recentUseAria: (number) => `Usar de novo o link para ${number}`,

@@ -3,7 +3,12 @@ import { whatsappLinkMachine } from '../../machines/whatsappLink';
 import { toasts, whatsappTool } from '../content/whatsapp-tool';
 import { copyText } from '../browser/clipboard';
 import { inspected } from '../browser/inspector';
-import { readRecentLinks, writeRecentLinks } from '../browser/recent-links-storage';
+import {
+  readKeepsRecentLinks,
+  readRecentLinks,
+  writeKeepsRecentLinks,
+  writeRecentLinks,
+} from '../browser/recent-links-storage';
 import { shareLink } from '../browser/share';
 import type { ToastKind, ToastText } from '../browser/toast';
 
@@ -49,6 +54,7 @@ export function createLinkCreator(view: LinkCreatorView): LinkCreator {
       focusPhone: () => view.focusPhone(),
       revealResult: () => view.revealResult(),
       persistRecent: ({ context }) => writeRecentLinks(context.recent),
+      persistKeepRecent: ({ context }) => writeKeepsRecentLinks(context.keepRecent),
     },
     actors: {
       copyLink: fromPromise(({ input }) => copyText(input.link)),
@@ -60,8 +66,12 @@ export function createLinkCreator(view: LinkCreatorView): LinkCreator {
   return { actor, view };
 }
 
-/** Brings back the links this device kept (none where storage is missing or refused). */
+/**
+ * Brings back the links this device kept (none where storage is missing or refused), or the
+ * visitor's choice to keep none.
+ */
 export function restoreRecentLinks(actor: LinkCreatorActor): void {
-  const links = readRecentLinks();
-  if (links.length > 0) actor.send({ type: 'recent.restore', links });
+  const keep = readKeepsRecentLinks();
+  const links = keep ? readRecentLinks() : [];
+  if (links.length > 0 || !keep) actor.send({ type: 'recent.restore', links, keep });
 }

@@ -8,6 +8,7 @@ import {
   inputRecipe,
   linkRecipe,
   spinnerRecipe,
+  switchSlotRecipe,
   textareaRecipe,
   toastSlotRecipe,
 } from '@chakra-ui/react/theme';
@@ -183,5 +184,6 @@ export const recipes = {
 export const slotRecipes = {
   modal: modalSlotRecipe,
   field: fieldSlotRecipe,
+  switch: switchSlotRecipe,
   toast: toastSlotRecipe,
 };

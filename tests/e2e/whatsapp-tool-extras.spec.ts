@@ -367,6 +367,46 @@ test.describe('recent links', () => {
     expect(await stored()).toEqual({});
   });
 
+  test('keeping links turned off erases them, keeps none, and holds across visits', async ({
+    page,
+  }) => {
+    const stored = () => page.evaluate(() => ({ ...localStorage }));
+    await page.goto('/privacidade');
+    await expect(page.getByRole('main')).toContainText(`“${whatsappTool.recentKeepLabel}”`);
+
+    await gotoReady(page, TOOL);
+    await phone(page).fill('11987654321');
+    await generate(page).click();
+    const keep = recent(page).getByLabel(whatsappTool.recentKeepLabel);
+    const flip = () => recent(page).getByText(whatsappTool.recentKeepLabel).click();
+    await expect(keep).toBeChecked();
+    await flip();
+    await expect(keep).not.toBeChecked();
+    await expect(recent(page).getByRole('listitem')).toHaveCount(0);
+    await expect(recent(page)).toContainText(whatsappTool.recentOffIntro);
+    expect(await stored()).toEqual({ 'orbita:whatsapp-link:recent-off': '1' });
+
+    // Links are still made, and not kept, on this visit and the next.
+    await phone(page).fill('21987654321');
+    await generate(page).click();
+    await expect(result(page)).toHaveValue('https://wa.me/5521987654321');
+    await gotoReady(page, TOOL);
+    await expect(keep).not.toBeChecked();
+    await phone(page).fill('31987654321');
+    await generate(page).click();
+    await expect(result(page)).toHaveValue('https://wa.me/5531987654321');
+    await expect(recent(page).getByRole('listitem')).toHaveCount(0);
+    expect(await stored()).toEqual({ 'orbita:whatsapp-link:recent-off': '1' });
+
+    // Turned back on, the next link is kept, and the choice leaves storage.
+    await flip();
+    await expect(keep).toBeChecked();
+    await message(page).fill('Oi');
+    await generate(page).click();
+    await expect(recent(page).getByRole('listitem')).toHaveCount(1);
+    expect(Object.keys(await stored())).toEqual(['orbita:whatsapp-link:recent']);
+  });
+
   test('shows each number on one line, down to a 320 px screen', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await gotoReady(page, TOOL);

@@ -52,6 +52,8 @@ export const whatsappLinkModel: MachineModel = {
   leftOut: {
     'recent.restore':
       'sent by the page itself on load, from storage: tested in whatsapp-tool.spec.ts (recent links survive a reload; garbage in storage)',
+    'recent.keep':
+      'a setting, not a state: every state takes it alike; tested in whatsappLink.test.ts and whatsapp-tool-extras.spec.ts (keeping links turned off)',
     'recent.copy':
       'reaches `copying` like link.copy: tested in whatsappLink.test.ts and whatsapp-tool.spec.ts (copies a recent link again)',
   },

@@ -1,4 +1,4 @@
-import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack, Switch, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import { LuCopy, LuHistory, LuTrash2 } from 'react-icons/lu';
 import { whatsappTool } from '../../content/whatsapp-tool';
@@ -6,6 +6,9 @@ import type { RecentLink } from '../../domain/recent-links';
 
 interface Props {
   links: readonly RecentLink[];
+  /** Whether this device keeps the links made here. */
+  keep: boolean;
+  onKeepChange: (keep: boolean) => void;
   /** How each entry's number is shown. */
   dialled: (entry: RecentLink) => string;
   onUse: (index: number) => void;
@@ -14,79 +17,98 @@ interface Props {
 }
 
 /**
- * Links made on this device, newest first: load one back into the form, or copy it again.
+ * Links made on this device, newest first: load one back into the form, or copy it again; or
+ * turn keeping them off (which erases them) and on again. The form shows it once there is a link to
+ * list, while keeping is off (so the switch is there to turn it back on), and once switched.
  * Memoised, with stable callbacks from the form: a keystroke in the form does not re-render it.
  */
 export const RecentLinks = memo(function RecentLinks({
   links,
+  keep,
+  onKeepChange,
   dialled,
   onUse,
   onCopy,
   onClear,
 }: Props) {
-  if (links.length === 0) return null;
   return (
     <Box as="section" aria-labelledby="whatsapp-recent-heading">
       <HStack justify="space-between" mb="1" gap="3" flexWrap="wrap">
         <Heading id="whatsapp-recent-heading" as="h2" fontSize="md">
           {whatsappTool.recentHeading}
         </Heading>
-        <Button variant="ghost" size="sm" onClick={onClear}>
-          <LuTrash2 aria-hidden />
-          {whatsappTool.recentClearLabel}
-        </Button>
+        {links.length > 0 && (
+          <Button variant="ghost" size="sm" onClick={onClear}>
+            <LuTrash2 aria-hidden />
+            {whatsappTool.recentClearLabel}
+          </Button>
+        )}
       </HStack>
       <Text fontSize="sm" color="fg.muted" mb="3">
-        {whatsappTool.recentIntro}
+        {keep ? whatsappTool.recentIntro : whatsappTool.recentOffIntro}
       </Text>
-      <Stack as="ol" gap="2" listStyleType="none">
-        {links.map((entry, index) => {
-          const number = dialled(entry);
-          return (
-            <HStack
-              as="li"
-              key={entry.link}
-              gap="3"
-              borderWidth="1px"
-              borderColor="border.muted"
-              rounded="lg"
-              px="3"
-              py="2"
-              justify="space-between"
-            >
-              <Box minW="0">
-                {/* A number broken at its hyphen reads as two. */}
-                <Text fontWeight="semibold" fontSize="sm" whiteSpace="nowrap">
-                  {number}
-                </Text>
-                <Text fontSize="xs" color="fg.muted" truncate>
-                  {entry.message.trim() === '' ? whatsappTool.recentNoMessage : entry.message}
-                </Text>
-              </Box>
-              <HStack gap="1" flexShrink="0">
-                <Button
-                  size="xs"
-                  variant="outline"
-                  aria-label={whatsappTool.recentUseAria(number)}
-                  onClick={() => onUse(index)}
-                >
-                  <LuHistory aria-hidden />
-                  {whatsappTool.recentUseLabel}
-                </Button>
-                <Button
-                  size="xs"
-                  variant="outline"
-                  aria-label={whatsappTool.recentCopyAria(number)}
-                  onClick={() => onCopy(index)}
-                >
-                  <LuCopy aria-hidden />
-                  {whatsappTool.recentCopyLabel}
-                </Button>
+      <Switch.Root
+        checked={keep}
+        onCheckedChange={({ checked }) => onKeepChange(checked)}
+        size="sm"
+        mb="3"
+      >
+        <Switch.HiddenInput />
+        <Switch.Control>
+          <Switch.Thumb />
+        </Switch.Control>
+        <Switch.Label>{whatsappTool.recentKeepLabel}</Switch.Label>
+      </Switch.Root>
+      {links.length > 0 && (
+        <Stack as="ol" gap="2" listStyleType="none">
+          {links.map((entry, index) => {
+            const number = dialled(entry);
+            return (
+              <HStack
+                as="li"
+                key={entry.link}
+                gap="3"
+                borderWidth="1px"
+                borderColor="border.muted"
+                rounded="lg"
+                px="3"
+                py="2"
+                justify="space-between"
+              >
+                <Box minW="0">
+                  {/* A number broken at its hyphen reads as two. */}
+                  <Text fontWeight="semibold" fontSize="sm" whiteSpace="nowrap">
+                    {number}
+                  </Text>
+                  <Text fontSize="xs" color="fg.muted" truncate>
+                    {entry.message.trim() === '' ? whatsappTool.recentNoMessage : entry.message}
+                  </Text>
+                </Box>
+                <HStack gap="1" flexShrink="0">
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    aria-label={whatsappTool.recentUseAria(number)}
+                    onClick={() => onUse(index)}
+                  >
+                    <LuHistory aria-hidden />
+                    {whatsappTool.recentUseLabel}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    aria-label={whatsappTool.recentCopyAria(number)}
+                    onClick={() => onCopy(index)}
+                  >
+                    <LuCopy aria-hidden />
+                    {whatsappTool.recentCopyLabel}
+                  </Button>
+                </HStack>
               </HStack>
-            </HStack>
-          );
-        })}
-      </Stack>
+            );
+          })}
+        </Stack>
+      )}
     </Box>
   );
 });

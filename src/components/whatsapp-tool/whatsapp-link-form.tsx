@@ -67,7 +67,7 @@ export function WhatsAppLinkForm() {
   // The island's parts go once React's own are on the page.
   const releaseResult = useCallback(() => creator.release?.('result'), [creator]);
   const releaseDialled = useCallback(() => creator.release?.('dialled'), [creator]);
-  const { phone, message, link, country, hints, recent } = useHydratedSelector(
+  const { phone, message, link, country, hints, recent, keepRecent } = useHydratedSelector(
     actor,
     (state) => state.context,
     prerendered,
@@ -151,6 +151,16 @@ export function WhatsAppLinkForm() {
     [actor],
   );
   const clearRecent = useCallback(() => actor.send({ type: 'recent.clear' }), [actor]);
+  // Once the visitor has used the switch, it stays on screen: turned back on with no link kept
+  // yet, it would otherwise vanish from under their finger.
+  const [keepSwitched, setKeepSwitched] = useState(false);
+  const keepRecentChange = useCallback(
+    (keep: boolean) => {
+      setKeepSwitched(true);
+      actor.send({ type: 'recent.keep', keep });
+    },
+    [actor],
+  );
   const dialledRecent = useCallback(
     (entry: RecentLink) => {
       const result = buildWhatsAppLink(
@@ -225,9 +235,11 @@ export function WhatsAppLinkForm() {
             onShare={shareGenerated}
           />
         )}
-        {recent.length > 0 && (
+        {(recent.length > 0 || !keepRecent || keepSwitched) && (
           <RecentLinks
             links={recent}
+            keep={keepRecent}
+            onKeepChange={keepRecentChange}
             dialled={dialledRecent}
             onUse={loadRecent}
             onCopy={copyRecent}
