@@ -53,8 +53,11 @@ describe('imageJobs', () => {
   it('prints the gains poster from the content its caption comes from, with no play button', () => {
     const html = jobs.find((job) => job.name === 'gains-video-poster')?.html ?? '';
     const text = html.replace(/<[^>]+>/g, '');
-    expect(text).toContain(escapeHtml(gainsSection.video.status));
-    expect(text).toContain(escapeHtml(gainsSection.video.headline));
+    expect(text).toContain(escapeHtml(gainsSection.video.heading));
+    for (const step of gainsSection.video.steps) {
+      expect(text).toContain(escapeHtml(step.title));
+      expect(text).toContain(escapeHtml(step.text));
+    }
     expect(html).not.toContain('<svg');
   });
 

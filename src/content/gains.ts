@@ -1,4 +1,5 @@
-// Content for the "O que você ganha ao contratar" block (after About), with its video placeholder.
+// Content for the "O que você ganha ao contratar" block (after About), with its video placeholder:
+// until the agency's presentation video exists, its frame shows how the work goes, step by step.
 import type { ImageSize } from './portfolio';
 import type { AssetIconName } from '../components/icons/icon-assets';
 
@@ -8,15 +9,19 @@ export interface Gain {
   text: string;
 }
 
+/** One step of the work, as the poster prints it (scripts/images/templates/gains-poster.ts). */
+export interface WorkStep {
+  title: string;
+  text: string;
+}
+
 export interface GainsVideo {
-  /** The poster's badge: no video plays yet, so the poster shows no play button. */
-  status: string;
-  /** The poster's headline (scripts/images/templates/gains-poster.ts prints it). */
-  headline: string;
-  /** Caption under the poster; says the same as the poster, in a full sentence. */
+  /** The poster's heading, and the figure's accessible name. */
+  heading: string;
+  /** The work, in order: the poster prints each; nothing plays, so it shows no play button. */
+  steps: readonly WorkStep[];
+  /** Caption under the poster; says what the poster shows, in a full sentence. */
   caption: string;
-  /** Accessible label for the placeholder frame. */
-  ariaLabel: string;
 }
 
 export interface GainsSection {
@@ -66,10 +71,14 @@ export const gainsSection: GainsSection = {
     },
   ],
   video: {
-    status: 'Vídeo em produção',
-    headline: 'Em breve: como funciona o trabalho com a nossa equipe, em 2 minutos',
+    heading: 'Como funciona o trabalho com a nossa equipe',
+    steps: [
+      { title: 'Conversa', text: 'Entendemos o seu negócio, o seu público e a sua meta.' },
+      { title: 'Plano do mês', text: 'Posts, anúncios e verba, aprovados por você.' },
+      { title: 'Execução', text: 'Criamos, publicamos e respondemos por você.' },
+      { title: 'Relatório', text: 'Contatos, vendas e custo por cliente, todo mês.' },
+    ],
     caption:
-      'O vídeo de apresentação está em produção: em breve, veja em 2 minutos como funciona o trabalho com a nossa equipe.',
-    ariaLabel: 'Espaço reservado para o vídeo de apresentação da agência',
+      'Como funciona o trabalho com a nossa equipe: uma conversa sobre o seu negócio, o plano do mês aprovado por você, a execução por nossa conta e um relatório de resultados todo mês.',
   },
 };

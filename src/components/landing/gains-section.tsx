@@ -32,14 +32,15 @@ function GainItem({ gain }: { gain: Gain }) {
 }
 
 /**
- * Until the presentation video exists: its poster and a caption that says the same. Nothing plays
- * yet, so there is no play button and nothing to click.
+ * The presentation video's frame: until the video exists, a poster of how the work goes, step by
+ * step, and a caption that says the same. Nothing plays yet, so there is no play button and
+ * nothing to click.
  */
 function VideoPlaceholder() {
   const { video } = gainsSection;
   return (
-    // A video to come has nothing to show on paper.
-    <Box as="figure" aria-label={video.ariaLabel} maxW="4xl" mx="auto" _print={{ display: 'none' }}>
+    // A video's frame, dark: on paper the gains above say enough, in fewer pages.
+    <Box as="figure" aria-label={video.heading} maxW="4xl" mx="auto" _print={{ display: 'none' }}>
       <Card overflow="hidden" shadow="xl">
         <VideoPoster id={GAINS_POSTER_ID} size={gainsPosterSize} />
       </Card>
