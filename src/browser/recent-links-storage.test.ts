@@ -17,16 +17,22 @@ function withStorage(storage: Partial<Storage> | (() => never)) {
   });
 }
 
+/** A working storage, whose contents the test reads back. */
+function withMemoryStorage() {
+  const data = new Map<string, string>();
+  withStorage({
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  });
+  return data;
+}
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('recent links storage', () => {
   it('writes and reads back', () => {
-    const data = new Map<string, string>();
-    withStorage({
-      getItem: (key) => data.get(key) ?? null,
-      setItem: (key, value) => void data.set(key, value),
-      removeItem: (key) => void data.delete(key),
-    });
+    const data = withMemoryStorage();
     writeRecentLinks([ENTRY]);
     expect(readRecentLinks()).toEqual([ENTRY]);
     writeRecentLinks([]);
@@ -34,12 +40,7 @@ describe('recent links storage', () => {
   });
 
   it('keeps links until the visitor turns keeping off, and remembers only that choice', () => {
-    const data = new Map<string, string>();
-    withStorage({
-      getItem: (key) => data.get(key) ?? null,
-      setItem: (key, value) => void data.set(key, value),
-      removeItem: (key) => void data.delete(key),
-    });
+    const data = withMemoryStorage();
     expect(readKeepsRecentLinks()).toBe(true);
     writeKeepsRecentLinks(false);
     expect(readKeepsRecentLinks()).toBe(false);

@@ -1,5 +1,5 @@
 import { Box, Button, Heading, HStack, Stack, Switch, Text } from '@chakra-ui/react';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { LuCopy, LuHistory, LuTrash2 } from 'react-icons/lu';
 import { whatsappTool } from '../../content/whatsapp-tool';
 import type { RecentLink } from '../../domain/recent-links';
@@ -61,54 +61,76 @@ export const RecentLinks = memo(function RecentLinks({
       </Switch.Root>
       {links.length > 0 && (
         <Stack as="ol" gap="2" listStyleType="none">
-          {links.map((entry, index) => {
-            const number = dialled(entry);
-            return (
-              <HStack
-                as="li"
-                key={entry.link}
-                gap="3"
-                borderWidth="1px"
-                borderColor="border.muted"
-                rounded="lg"
-                px="3"
-                py="2"
-                justify="space-between"
-              >
-                <Box minW="0">
-                  {/* A number broken at its hyphen reads as two. */}
-                  <Text fontWeight="semibold" fontSize="sm" whiteSpace="nowrap">
-                    {number}
-                  </Text>
-                  <Text fontSize="xs" color="fg.muted" truncate>
-                    {entry.message.trim() === '' ? whatsappTool.recentNoMessage : entry.message}
-                  </Text>
-                </Box>
-                <HStack gap="1" flexShrink="0">
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    aria-label={whatsappTool.recentUseAria(number)}
-                    onClick={() => onUse(index)}
-                  >
-                    <LuHistory aria-hidden />
-                    {whatsappTool.recentUseLabel}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    aria-label={whatsappTool.recentCopyAria(number)}
-                    onClick={() => onCopy(index)}
-                  >
-                    <LuCopy aria-hidden />
-                    {whatsappTool.recentCopyLabel}
-                  </Button>
-                </HStack>
-              </HStack>
-            );
-          })}
+          {links.map((entry, index) => (
+            <RecentLinkRow
+              key={entry.link}
+              entry={entry}
+              number={dialled(entry)}
+              onUse={() => onUse(index)}
+              onCopy={() => onCopy(index)}
+            />
+          ))}
         </Stack>
       )}
     </Box>
   );
 });
+
+interface RowProps {
+  entry: RecentLink;
+  number: string;
+  onUse: () => void;
+  onCopy: () => void;
+}
+
+function RecentLinkRow({ entry, number, onUse, onCopy }: RowProps) {
+  return (
+    <HStack
+      as="li"
+      gap="3"
+      borderWidth="1px"
+      borderColor="border.muted"
+      rounded="lg"
+      px="3"
+      py="2"
+      justify="space-between"
+    >
+      <Box minW="0">
+        {/* A number broken at its hyphen reads as two. */}
+        <Text fontWeight="semibold" fontSize="sm" whiteSpace="nowrap">
+          {number}
+        </Text>
+        <Text fontSize="xs" color="fg.muted" truncate>
+          {entry.message.trim() === '' ? whatsappTool.recentNoMessage : entry.message}
+        </Text>
+      </Box>
+      <HStack gap="1" flexShrink="0">
+        <RowButton label={whatsappTool.recentUseAria(number)} onClick={onUse}>
+          <LuHistory aria-hidden />
+          {whatsappTool.recentUseLabel}
+        </RowButton>
+        <RowButton label={whatsappTool.recentCopyAria(number)} onClick={onCopy}>
+          <LuCopy aria-hidden />
+          {whatsappTool.recentCopyLabel}
+        </RowButton>
+      </HStack>
+    </HStack>
+  );
+}
+
+/** A short visible label; the accessible name says which link it acts on. */
+function RowButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button size="xs" variant="outline" aria-label={label} onClick={onClick}>
+      {children}
+    </Button>
+  );
+}
