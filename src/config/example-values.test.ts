@@ -14,6 +14,9 @@ describe('exampleValues', () => {
       'linkHubUrl',
       'capcutTemplateUrl',
       'ads.clientId',
+      'company.legalName',
+      'company.cnpj',
+      'company.address',
     ]);
   });
 
@@ -32,6 +35,11 @@ describe('exampleValues', () => {
         linkHubUrl: 'https://links.agencia.com.br',
         capcutTemplateUrl: 'https://www.capcut.com/t/agencia',
         ads: { ...siteConfig.ads, clientId: 'ca-pub-1234567890123456' },
+        company: {
+          legalName: 'Agência Exemplar Marketing Ltda.',
+          cnpj: '12.345.678/0001-95',
+          address: 'Rua Augusta, 1000, São Paulo, SP',
+        },
       }),
     ).toEqual([]);
   });

@@ -3,12 +3,15 @@ import type { SiteConfig } from './site';
 /**
  * The marks of an invented value: the reserved `.example` domain (RFC 2606) in a URL or an
  * e-mail address, or `-example` ending a name in a third party's URL; a run of four zeros in a
- * phone number; an ads client id of zeros.
+ * phone number; an ads client id of zeros; a CNPJ whose root is zeros; "(exemplo)" ending a name
+ * or an address.
  */
 const EXAMPLE_MARKS: readonly RegExp[] = [
   /[.-]example(?:$|[/?#@:])/,
   /^\d*0000\d*$/,
   /^ca-pub-0+$/,
+  /^00\.000\.000\//,
+  /\(exemplo\)$/,
 ];
 
 /**

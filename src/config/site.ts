@@ -1,6 +1,7 @@
 /**
  * Everything that identifies the agency lives here, so a real agency edits one file.
- * Values are invented and deliberately fake (reserved `.example` domains, a 0000 number): the
+ * Values are invented and deliberately fake (reserved `.example` domains, a 0000 number, a CNPJ of
+ * zeros, names marked "(exemplo)"): the
  * README's "Before going live" lists what to set, and `npm run check:live` names what is left.
  */
 export interface SiteConfig {
@@ -17,6 +18,13 @@ export interface SiteConfig {
   readonly linkHubUrl: string;
   readonly capcutTemplateUrl: string;
   readonly ads: { readonly clientId: string; readonly scriptUrl: string };
+  /** Who answers for the site and its data (LGPD's controller), as the privacy notice names them. */
+  readonly company: {
+    readonly legalName: string;
+    /** Written as registered: `00.000.000/0000-00`. */
+    readonly cnpj: string;
+    readonly address: string;
+  };
 }
 
 export const siteConfig: SiteConfig = {
@@ -39,5 +47,10 @@ export const siteConfig: SiteConfig = {
   ads: {
     clientId: 'ca-pub-0000000000000000',
     scriptUrl: 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js',
+  },
+  company: {
+    legalName: 'Órbita Digital Marketing Ltda. (exemplo)',
+    cnpj: '00.000.000/0001-00',
+    address: 'Rua do Exemplo, 100, São Paulo, SP (exemplo)',
   },
 };

@@ -33,6 +33,12 @@ export const privacy: PrivacyContent = {
   intro: `Em poucas palavras: o que acontece com os seus dados quando você visita o site da ${siteConfig.agencyName} e usa o Criador de Link WhatsApp.`,
   sections: [
     {
+      heading: 'Quem responde pelos seus dados',
+      paragraphs: [
+        `Este site e o Criador de Link WhatsApp são da ${siteConfig.company.legalName}, CNPJ ${siteConfig.company.cnpj}, ${siteConfig.company.address}: é ela quem responde pelos dados tratados aqui (a controladora, nos termos da LGPD). Para falar sobre os seus dados, escreva para ${siteConfig.email}.`,
+      ],
+    },
+    {
       heading: 'O que o site coleta',
       paragraphs: [
         'O site não tem cadastro, formulário de contato, cookies próprios nem ferramenta de análise de audiência: não recebemos nem guardamos nenhuma informação sobre você.',

@@ -200,6 +200,19 @@ test('the 404 page belongs to the site, with its own title', async ({ page, prob
   await expect(floatingWhatsapp(page)).toBeVisible();
 });
 
+test('the privacy notice names who answers for the data, from the configuration', async ({
+  page,
+}) => {
+  await page.goto(pagesSeo.privacy.path);
+  const section = page.getByRole('main').locator('section', {
+    has: page.getByRole('heading', { name: 'Quem responde pelos seus dados' }),
+  });
+  const { legalName, cnpj, address } = siteConfig.company;
+  for (const value of [legalName, `CNPJ ${cnpj}`, address, siteConfig.email]) {
+    await expect(section).toContainText(value);
+  }
+});
+
 test('the footer leads from an inner page to a landing section', async ({ page }) => {
   await gotoReady(page, pagesSeo.privacy.path);
   await siteFooter(page).getByRole('link', { name: 'Portfólio' }).click();
