@@ -12,6 +12,7 @@
  * come from the boot script.
  */
 import {
+  type AfterPaintInput,
   type BootState,
   INTENT_EVENTS,
   ISLAND_ATTRIBUTE,
@@ -35,20 +36,11 @@ declare const __WEB_FONTS__: WebFontFace[];
  */
 declare const __ISLANDS__: Record<string, { module: string; imports: string[]; markup?: string }>;
 
-/** Everything the boot script hands over: its state, and its `<script>`'s data. */
-export interface AfterPaintInput {
-  state: BootState;
-  /** The app's entry. */
-  appUrl: string;
-  /** Settles once the page's deferred stylesheet, linked by the boot, is in (or failed). */
-  stylesIn: Promise<void>;
-}
-
 let boot: BootState;
 /** Whether the page's deferred styles are in (or failed): heights measured before are wrong. */
 let styled = false;
 
-export function start({ state, appUrl, stylesIn }: AfterPaintInput): void {
+function start(state: BootState, { appUrl, stylesIn }: AfterPaintInput): void {
   boot = state;
   // The page's deferred styles hold the islands' global styles too; the chunks every island of
   // the page imports come first.
@@ -366,3 +358,8 @@ function landOnTheUrlTarget() {
     .getElementById(decodeURIComponent(location.hash.slice(1)))
     ?.scrollIntoView({ behavior: 'instant' });
 }
+
+// Last, once every declaration above is initialised: the boot inserts this module once the page
+// has painted, its state and input already set.
+const bootState = window.__boot;
+if (bootState?.paint) start(bootState, bootState.paint);

@@ -21,7 +21,6 @@ import {
   STAND_IN_ATTRIBUTE,
   STYLING_ATTRIBUTE,
 } from './contract';
-import type { AfterPaintInput } from './after-paint';
 
 const script = document.currentScript as HTMLScriptElement;
 const { app = '', paint = '', styles = '' } = script.dataset;
@@ -35,12 +34,13 @@ if (styles) root.setAttribute(STYLING_ATTRIBUTE, '');
 afterFirstPaint(() => {
   // The stylesheet first, not a round trip later from the after-paint module: what the visitor
   // scrolls to before it is in stays hidden (see scripts/prerender/split-styles.mjs).
-  const input: AfterPaintInput = { state, appUrl: app, stylesIn: linkStyles(styles) };
-  import(/* @vite-ignore */ paint)
-    .then((module: { start: (input: AfterPaintInput) => void }) => module.start(input))
-    .catch(() => {
-      // Offline or blocked: the page stays as painted, fonts in their metric-matched fallbacks.
-    });
+  state.paint = { appUrl: app, stylesIn: linkStyles(styles) };
+  // Inserted, not imported: a page under a strict policy ('strict-dynamic') runs what its hashed
+  // script inserts, never what it imports. Offline or blocked, the page stays as painted.
+  const module = document.createElement('script');
+  module.type = 'module';
+  module.src = paint;
+  document.head.append(module);
 });
 for (const type of INTENT_EVENTS) addEventListener(type, loadApp, { capture: true, passive: true });
 for (const type of MOVE_EVENTS) {

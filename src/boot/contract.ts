@@ -97,6 +97,14 @@ export interface WebFontFace {
 }
 
 /** What the boot leaves for the app on `window`. */
+/** What the boot hands the after-paint module (src/boot/after-paint.ts). */
+export interface AfterPaintInput {
+  /** The app's entry. */
+  appUrl: string;
+  /** Settles once the page's deferred stylesheet, linked by the boot, is in (or failed). */
+  stylesIn: Promise<void>;
+}
+
 export interface BootState {
   /** Buttons pressed before what answers them was live, in order, without repeats. */
   pressed: HTMLButtonElement[];
@@ -115,6 +123,8 @@ export interface BootState {
    * first sign of intent; one that came before the module did is answered when it starts.
    */
   requestApp?: () => void;
+  /** Set by the boot once the page has painted, for the after-paint module it then inserts. */
+  paint?: AfterPaintInput;
   /** Set once the visitor has moved the page themselves (`MOVE_EVENTS`). */
   moved?: boolean;
   /** The button whose press the open stand-in dialog (`STAND_IN_ATTRIBUTE`) answers, if any. */

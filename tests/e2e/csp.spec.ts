@@ -84,6 +84,57 @@ test('the menu leads to the tool, which loads its ads', async ({ page }) => {
   await expect(page.locator('script[src*="adsbygoogle.js"]')).toHaveCount(1);
 });
 
+test('the ads script loads scripts, frames and pixels from hosts no list names, as AdSense does', async ({
+  page,
+}) => {
+  // A stand-in for the ads script: like AdSense, it loads its next script, an ad frame and a pixel
+  // from hosts that change over time, so no policy could name them in advance.
+  const elsewhere = 'https://ads-stand-in.test';
+  const served = new Map<string, { type: string; body: string }>([
+    [`${elsewhere}/next.js`, { type: 'text/javascript', body: 'window.__adsNext = "ran";' }],
+    [
+      `${elsewhere}/frame`,
+      { type: 'text/html; charset=utf-8', body: '<!doctype html><p>Anúncio de teste</p>' },
+    ],
+    [
+      `${elsewhere}/pixel.svg`,
+      { type: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg"/>' },
+    ],
+  ]);
+  await page.route(`${elsewhere}/**`, (route) => {
+    const file = served.get(route.request().url());
+    return file
+      ? route.fulfill({ contentType: file.type, body: file.body })
+      : route.abort('blockedbyclient');
+  });
+  await page.route(/adsbygoogle\.js/, (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `
+        const script = document.createElement('script');
+        script.src = '${elsewhere}/next.js';
+        document.head.append(script);
+        const frame = document.createElement('iframe');
+        frame.title = 'Anúncio';
+        frame.src = '${elsewhere}/frame';
+        document.body.append(frame);
+        new Image().src = '${elsewhere}/pixel.svg';
+      `,
+    }),
+  );
+  await openUnderPolicy(page, TOOL);
+  await hydrateOnIntent(page);
+  await page.waitForFunction(() => (window as { __adsNext?: string }).__adsNext === 'ran');
+  await expect(
+    page.frameLocator('iframe[title="Anúncio"]').getByText('Anúncio de teste'),
+  ).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate((url) => performance.getEntriesByName(url).length, `${elsewhere}/pixel.svg`),
+    )
+    .toBe(1);
+});
+
 test('tool: error, generate, copy and clear', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openUnderPolicy(page, TOOL);
