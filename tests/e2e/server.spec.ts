@@ -6,6 +6,7 @@ import { CACHE_CONTROL, COMMON_HEADERS, contentType } from '../../deploy/policy.
 import { responseHeadBytes } from '../../scripts/budgets/response-head.mjs';
 import { cdnAnswer, parseHeadersFile } from '../../scripts/deploy/read-host-rules.mjs';
 import { siteRules } from '../../scripts/deploy/site-rules.mjs';
+import { observatoryGrade } from '../../scripts/observatory/grade.mjs';
 import { BASE_URL, NODE_SERVER_URL } from '../../playwright.config';
 
 /**
@@ -193,6 +194,13 @@ for (const { name, baseURL } of SERVERS) {
         expect(response.headers()['cache-control'], path).toBe('no-cache');
         expect(response.headers().etag, path).toBeTruthy();
         expectSecurityHeaders(response);
+      }
+    });
+
+    test('HTTP Observatory grades every page A+, the deductions for no TLS set aside', async () => {
+      for (const { path } of (await siteRules(DIST)).pages) {
+        const { grade, deductions } = await observatoryGrade(baseURL, path);
+        expect({ path, grade, deductions }).toEqual({ path, grade: 'A+', deductions: [] });
       }
     });
 
