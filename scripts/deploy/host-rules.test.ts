@@ -114,6 +114,12 @@ describe('nginx', () => {
     }
   });
 
+  it('lets other sites load only the files at the root, not our scripts, styles and fonts', () => {
+    const resourcePolicy = (path: string) => nginx(path).headers['Cross-Origin-Resource-Policy'];
+    expect(resourcePolicy('/assets/index-abc123.js')).toBe('same-origin');
+    expect(resourcePolicy('/favicon.svg')).toBe('cross-origin');
+  });
+
   it("hashes each page's own inline scripts, never allowing inline scripts at large", () => {
     const [home] = inlineScriptHashes(read('index.html'));
     expect(csp('/')).toContain(home);

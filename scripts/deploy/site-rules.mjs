@@ -3,7 +3,13 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
-import { BASE_CSP, CACHE_CONTROL, COMMON_HEADERS, PAGE_SOURCES } from '../../deploy/policy.mjs';
+import {
+  BASE_CSP,
+  CACHE_CONTROL,
+  COMMON_HEADERS,
+  PAGE_SOURCES,
+  RESOURCE_POLICY,
+} from '../../deploy/policy.mjs';
 import { inlineScripts } from '../html/inline-blocks.mjs';
 
 /** @typedef {Record<string, string>} Headers */
@@ -55,9 +61,10 @@ const htmlHeaders = (path, html) => ({
 });
 
 /** Files that are not HTML get the page-less policy: they never run scripts themselves. */
-const fileHeaders = (cacheControl) => ({
+const fileHeaders = (cacheControl, resourcePolicy) => ({
   ...COMMON_HEADERS,
   'Content-Security-Policy': contentSecurityPolicy(null, []),
+  'Cross-Origin-Resource-Policy': resourcePolicy,
   'Cache-Control': cacheControl,
 });
 
@@ -84,10 +91,10 @@ export async function siteRules(dist) {
     pages,
     // A site without its 404 page (a partial build) still gets the page-less policy.
     notFound: htmlHeaders(null, await readFile(join(dist, '404.html'), 'utf8').catch(() => '')),
-    hashedAssets: fileHeaders(CACHE_CONTROL.hashed),
-    otherFiles: fileHeaders(CACHE_CONTROL.revalidate),
+    hashedAssets: fileHeaders(CACHE_CONTROL.hashed, RESOURCE_POLICY.own),
+    otherFiles: fileHeaders(CACHE_CONTROL.revalidate, RESOURCE_POLICY.shared),
     // The server's own answers (a malformed request, a URI too long): never cached.
-    serverErrors: fileHeaders('no-store'),
+    serverErrors: fileHeaders('no-store', RESOURCE_POLICY.own),
     redirects: pages.flatMap(({ path }) => otherUrls(path).map((from) => ({ from, to: path }))),
   };
 }
