@@ -8,6 +8,7 @@ import { createActor } from 'xstate';
 import { type Meteor, meteorsMachine, SHOWER_DELAY_MS } from '../../machines/meteors';
 import { inspected } from '../browser/inspector';
 import { meteorSeed } from '../browser/meteor-random';
+import { skyClipPath } from '../browser/sky-clip';
 
 /** The prominent meteor: big and bright, one crossing of the sky during its 4 s on stage. */
 const PROMINENT: Meteor = {
@@ -47,12 +48,58 @@ export function start(layer: HTMLElement): () => void {
     layer.replaceChildren(...meteors);
   });
   actor.start();
+  const stopClearing = keepClearOfText(layer);
   return () => {
     subscription.unsubscribe();
     actor.stop();
+    stopClearing();
   };
 }
 
+/**
+ * Cuts every block of text and every picture over the layer (the hero's, and the header's laid
+ * over it) out of the sky, again whenever the layer or one of them changes size. Whole blocks, not
+ * their lines: a block's box does not change when a web font swaps in for its metric-matched
+ * fallback, and its lines do. The layer scrolls with them, so scrolling changes nothing.
+ */
+function keepClearOfText(layer: HTMLElement): () => void {
+  const roots = [layer.parentElement, document.querySelector('header')].filter(
+    (root): root is HTMLElement => root !== null,
+  );
+  const blocks = roots.flatMap((root) => blocksOver(layer, root));
+  const clip = () => {
+    const origin = layer.getBoundingClientRect();
+    const boxes = blocks.map((block) => {
+      const { left, top, right, bottom } = block.getBoundingClientRect();
+      return {
+        left: left - origin.left,
+        top: top - origin.top,
+        right: right - origin.left,
+        bottom: bottom - origin.top,
+      };
+    });
+    layer.style.clipPath = skyClipPath(origin.width, origin.height, boxes);
+  };
+  const resized = new ResizeObserver(clip);
+  for (const element of [layer, ...blocks]) resized.observe(element);
+  return () => resized.disconnect();
+}
+
+/** The boxes in `root` that hold text (each text's nearest box that is not inline) or a picture. */
+function blocksOver(layer: HTMLElement, root: HTMLElement): Element[] {
+  const blocks = new Set<Element>(
+    [...root.querySelectorAll('img, svg')].filter((picture) => !layer.contains(picture)),
+  );
+  const texts = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+    let block = node.parentElement;
+    while (block && block !== root && getComputedStyle(block).display === 'inline') {
+      block = block.parentElement;
+    }
+    if (node.nodeValue?.trim() && block) blocks.add(block);
+  }
+  return [...blocks];
+}
 /** One meteor: its place and timing as custom properties, its look in the layer's CSS. */
 function streak(meteor: Meteor, kind: 'prominent' | 'shower'): HTMLElement {
   const element = document.createElement('span');

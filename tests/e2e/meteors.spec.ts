@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, gotoReady, test } from './fixtures';
 import { intersectionsComputed, openWithFrozenClock, seedMeteors } from './landing-helpers';
 
@@ -85,3 +87,96 @@ test('a section fades in only once 10% of it is 50 px above the bottom edge', as
   await placeTopAt(50 + height * 0.1 + 20);
   await expect(reveal).toHaveCSS('opacity', '1');
 });
+
+/**
+ * Every animation of the page paused, each meteor's at `fraction` of its flight: from then on the
+ * meteors alone change the page.
+ */
+async function pauseFlights(page: Page, fraction: number) {
+  await page.evaluate((at) => {
+    for (const animation of document.getAnimations()) {
+      animation.pause();
+      const target = (animation.effect as KeyframeEffect | null)?.target;
+      if (!target?.matches('[data-meteor]')) continue;
+      const { delay = 0, duration } = animation.effect?.getComputedTiming() ?? {};
+      animation.currentTime = Number(delay) + at * Number(duration);
+    }
+  }, fraction);
+}
+
+/** The viewport's boxes of every line of text on the page. */
+const textLines = (page: Page) =>
+  page.evaluate(() => {
+    const lines: { left: number; top: number; right: number; bottom: number }[] = [];
+    const range = document.createRange();
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      if (!node.nodeValue?.trim()) continue;
+      range.selectNodeContents(node);
+      for (const { left, top, right, bottom } of range.getClientRects()) {
+        if (right > 0 && bottom > 0 && left < innerWidth && top < innerHeight) {
+          lines.push({ left, top, right, bottom });
+        }
+      }
+    }
+    return lines;
+  });
+
+/** The viewport's pixels the meteors change: the page with them, against the page without. */
+async function meteorPixels(page: Page) {
+  const layer = page.locator('[data-meteors]');
+  const shot = async () =>
+    sharp(await page.screenshot({ animations: 'allow', caret: 'hide' }))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  const withMeteors = await shot();
+  await layer.evaluate((element: HTMLElement) => (element.style.visibility = 'hidden'));
+  const without = await shot();
+  await layer.evaluate((element: HTMLElement) => (element.style.visibility = ''));
+  const { width, channels } = withMeteors.info;
+  const changed: [number, number][] = [];
+  for (let index = 0; index < withMeteors.data.length; index += channels) {
+    const difference = [0, 1, 2].some(
+      (c) => Math.abs((withMeteors.data[index + c] ?? 0) - (without.data[index + c] ?? 0)) > 24,
+    );
+    const pixel = index / channels;
+    if (difference) changed.push([pixel % width, Math.floor(pixel / width)]);
+  }
+  return changed;
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+  { width: 844, height: 390 },
+]) {
+  test(`meteors never cross a line of text (${viewport.width}x${viewport.height})`, async ({
+    page,
+  }) => {
+    test.slow();
+    await page.setViewportSize(viewport);
+    await seedMeteors(page);
+    await openWithFrozenClock(page);
+    await page.evaluate(() => document.fonts.ready);
+    // Blocks fade in as they scroll into view (a transition, which cannot be paused).
+    await page.addStyleTag({ content: '*, ::before, ::after { transition: none !important }' });
+    for (const [phase, wait] of [
+      ['prominent', 2000],
+      ['shower', 4000],
+    ] as const) {
+      await page.clock.runFor(wait);
+      await expect(page.locator('[data-meteors]')).toHaveAttribute('data-meteors', phase);
+      for (const scrollY of [0, viewport.height / 2]) {
+        await page.evaluate((y) => scrollTo({ top: y, behavior: 'instant' }), scrollY);
+        const lines = await textLines(page);
+        for (const fraction of [0, 1 / 6, 2 / 6, 3 / 6, 4 / 6, 5 / 6]) {
+          await pauseFlights(page, fraction);
+          const crossing = (await meteorPixels(page)).filter(([x, y]) =>
+            lines.some((l) => x >= l.left && x < l.right && y >= l.top && y < l.bottom),
+          );
+          expect(crossing.slice(0, 5), `${phase} at ${fraction}, scrolled ${scrollY}`).toEqual([]);
+        }
+      }
+    }
+  });
+}

@@ -5,6 +5,7 @@ import { WhatsAppIcon } from '../icons/whatsapp-icon';
 import { LuArrowDown } from 'react-icons/lu';
 import { whatsappChatUrl } from '../../content/contact';
 import { hero } from '../../content/hero';
+import { MeteorLayer } from '../meteors/meteor-layer';
 import { LinkButton } from '../ui/link-button';
 import { Eyebrow } from './section';
 
@@ -74,7 +75,10 @@ export function HeroSection() {
       bgImage="radial-gradient(ellipse at 15% 20%, {colors.brand.500/30}, transparent 55%), radial-gradient(ellipse at 85% 85%, {colors.accent.500/15}, transparent 50%)"
       scrollMarginTop="4"
     >
+      <MeteorLayer />
       <Container
+        // Above the meteors, which fly behind it.
+        position="relative"
         maxW="6xl"
         px={{ base: '5', md: '8' }}
         display={{ lg: 'grid' }}

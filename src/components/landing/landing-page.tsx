@@ -4,7 +4,6 @@ import { PageEnd } from '../layout/page-end';
 import { SiteHeader } from '../layout/site-header';
 import { mainContentProps } from '../layout/skip-link';
 import { SiteMenu } from '../menu/site-menu';
-import { MeteorLayer } from '../meteors/meteor-layer';
 import { PortfolioSection } from '../portfolio/portfolio-section';
 import { TestimonialsSection } from '../testimonials/testimonials-section';
 import { AboutSection } from './about-section';
@@ -32,7 +31,6 @@ const SECTIONS = [
 export function LandingPage() {
   return (
     <>
-      <MeteorLayer />
       <HydrationPart>
         <SiteHeader overlay />
       </HydrationPart>

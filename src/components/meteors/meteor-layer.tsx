@@ -4,8 +4,9 @@ import { Box } from '@chakra-ui/react';
 const DRAWN_BY_THE_ISLAND = { __html: '' };
 
 /**
- * The meteor background's layer (spec §4, §9). Random and timed, so the meteors exist only in the
- * browser: `src/islands/meteor-sky.ts` runs their machine from the first paint (before and
+ * The meteor background's layer (spec §4, §9), the hero's sky: the meteors fly behind its text and
+ * never across it (the island cuts the text out of the sky). Random and timed, so they exist only
+ * in the browser: `src/islands/meteor-sky.ts` runs their machine from the first paint (before and
  * without the app) and draws each one as a `data-meteor` element; this component holds their look.
  */
 export function MeteorLayer() {
@@ -13,12 +14,12 @@ export function MeteorLayer() {
     <Box
       aria-hidden
       data-island="meteors"
-      position="fixed"
+      position="absolute"
       inset="0"
       overflow="hidden"
       pointerEvents="none"
-      // Sized by the viewport, not its meteors: drawing them restyles and lays out this layer
-      // alone, never the page around it.
+      // Sized by the hero, not its meteors: drawing them restyles and lays out this layer alone,
+      // never the page around it.
       contain="strict"
       zIndex="0"
       // The island sets `data-meteors` (its phase) and draws the children before hydration.
