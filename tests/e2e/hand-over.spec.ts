@@ -189,7 +189,8 @@ test.describe('hydration moves nothing the visitor reached', () => {
       }),
     );
     const afterPaint = await holdRequests(page, /\/assets\/after-paint-[\w-]+\.js$/);
-    await page.goto('/#portfolio');
+    // A script on its way holds the load event back: the page is not waited for.
+    await page.goto('/#portfolio', { waitUntil: 'domcontentloaded' });
     await expect.poll(afterPaint.requested).toBe(true);
     await page.waitForFunction(() => document.documentElement.dataset.testLanded !== undefined);
     const sectionTop = () =>
@@ -214,7 +215,8 @@ test.describe('hydration moves nothing the visitor reached', () => {
     // The measuring pass comes with the after-paint module: held, the jump comes first, over
     // sections never laid out, as a visitor's flick does on a slow phone.
     const afterPaint = await holdRequests(page, /\/assets\/after-paint-[\w-]+\.js$/);
-    await page.goto('/');
+    // A script on its way holds the load event back: the page is not waited for.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     await page.waitForFunction(
       () => document.documentElement.dataset.testStylesLoaded !== undefined,
     );
