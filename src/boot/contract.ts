@@ -96,7 +96,6 @@ export interface WebFontFace {
   descriptors: FontFaceDescriptors;
 }
 
-/** What the boot leaves for the app on `window`. */
 /** What the boot hands the after-paint module (src/boot/after-paint.ts). */
 export interface AfterPaintInput {
   /** The app's entry. */
@@ -105,6 +104,7 @@ export interface AfterPaintInput {
   stylesIn: Promise<void>;
 }
 
+/** What the boot leaves for the app on `window`. */
 export interface BootState {
   /** Buttons pressed before what answers them was live, in order, without repeats. */
   pressed: HTMLButtonElement[];

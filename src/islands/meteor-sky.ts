@@ -24,14 +24,10 @@ type Phase = 'waiting' | 'prominent' | 'shower' | 'off';
 
 /** Starts the timeline in `layer`; returns a stop function (tests and hot reloads use it). */
 export function start(layer: HTMLElement): () => void {
+  const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)').matches;
   const actor = createActor(
     meteorsMachine,
-    inspected({
-      input: {
-        reducedMotion: matchMedia('(prefers-reduced-motion: reduce)').matches,
-        seed: meteorSeed(),
-      },
-    }),
+    inspected({ input: { reducedMotion, seed: meteorSeed() } }),
   );
   let drawn: Phase | undefined;
   const subscription = actor.subscribe((snapshot) => {
@@ -48,7 +44,8 @@ export function start(layer: HTMLElement): () => void {
     layer.replaceChildren(...meteors);
   });
   actor.start();
-  const stopClearing = keepClearOfText(layer);
+  // With reduced motion there are no meteors: no sky to keep clear.
+  const stopClearing = reducedMotion ? () => undefined : keepClearOfText(layer);
   return () => {
     subscription.unsubscribe();
     actor.stop();
@@ -100,6 +97,7 @@ function blocksOver(layer: HTMLElement, root: HTMLElement): Element[] {
   }
   return [...blocks];
 }
+
 /** One meteor: its place and timing as custom properties, its look in the layer's CSS. */
 function streak(meteor: Meteor, kind: 'prominent' | 'shower'): HTMLElement {
   const element = document.createElement('span');

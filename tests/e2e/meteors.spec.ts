@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, gotoReady, test } from './fixtures';
+import { expect, gotoReady, settle, test } from './fixtures';
 import { intersectionsComputed, openWithFrozenClock, seedMeteors } from './landing-helpers';
 
 const prominent = '[data-meteor="prominent"]';
@@ -157,7 +157,8 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     await seedMeteors(page);
     await openWithFrozenClock(page);
-    await page.evaluate(() => document.fonts.ready);
+    // Web fonts in and pictures decoded: nothing but the meteors changes between two shots.
+    await settle(page);
     // Blocks fade in as they scroll into view (a transition, which cannot be paused).
     await page.addStyleTag({ content: '*, ::before, ::after { transition: none !important }' });
     for (const [phase, wait] of [
@@ -168,9 +169,9 @@ for (const viewport of [
       await expect(page.locator('[data-meteors]')).toHaveAttribute('data-meteors', phase);
       for (const scrollY of [0, viewport.height / 2]) {
         await page.evaluate((y) => scrollTo({ top: y, behavior: 'instant' }), scrollY);
-        const lines = await textLines(page);
         for (const fraction of [0, 1 / 6, 2 / 6, 3 / 6, 4 / 6, 5 / 6]) {
           await pauseFlights(page, fraction);
+          const lines = await textLines(page);
           const crossing = (await meteorPixels(page)).filter(([x, y]) =>
             lines.some((l) => x >= l.left && x < l.right && y >= l.top && y < l.bottom),
           );
