@@ -122,9 +122,16 @@ const textLines = (page: Page) =>
     return lines;
   });
 
-/** The viewport's pixels the meteors change: the page with them, against the page without. */
+/**
+ * The viewport's pixels the meteors change: the page with them, against the page without, inside
+ * their layer (which paints nothing outside its box). Outside it, a floating button on its way in
+ * (animated in frames of its own) is not a meteor.
+ */
 async function meteorPixels(page: Page) {
   const layer = page.locator('[data-meteors]');
+  const box = await layer.evaluate(
+    (element) => element.getBoundingClientRect().toJSON() as DOMRect,
+  );
   const shot = async () =>
     sharp(await page.screenshot({ animations: 'allow', caret: 'hide' }))
       .raw()
@@ -142,7 +149,9 @@ async function meteorPixels(page: Page) {
     const pixel = index / channels;
     if (difference) changed.push([pixel % width, Math.floor(pixel / width)]);
   }
-  return changed;
+  return changed.filter(
+    ([x, y]) => x >= box.left && x < box.right && y >= box.top && y < box.bottom,
+  );
 }
 
 for (const viewport of [
