@@ -79,6 +79,9 @@ export const CACHE_CONTROL = {
 /** The media type of each kind of file the site ships, by extension. */
 export const MEDIA_TYPES = {
   '.html': 'text/html',
+  // Markup the islands fetch: not `.html`, which Cloudflare Pages redirects to its extensionless
+  // URL, a round trip for nothing.
+  '.htm': 'text/html',
   '.css': 'text/css',
   '.js': 'text/javascript',
   '.json': 'application/json',
@@ -109,7 +112,7 @@ export function contentType(extension) {
 }
 
 /** Text files the build precompresses with gzip and brotli, served when the browser accepts. */
-export const COMPRESSIBLE = ['.html', '.js', '.css', '.svg', '.xml', '.txt', '.json'];
+export const COMPRESSIBLE = ['.html', '.htm', '.js', '.css', '.svg', '.xml', '.txt', '.json'];
 
 /** Build output that is not the site and must not be served. */
 export const NOT_SERVED = ['.vite', '*.map'];

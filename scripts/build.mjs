@@ -1,6 +1,6 @@
 // Builds the site as static HTML per route that then hydrates:
 //   1. the client bundle (dist/) and the inline boot script, 2. a self-contained render bundle (.ssr/),
-//   3. every static route rendered into dist/<route>/index.html, and unknown URLs into dist/404.html.
+//   3. every static route rendered into dist/<route>.html (`/` into index.html), and unknown URLs into dist/404.html.
 import { readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -70,7 +70,7 @@ async function fillTemplate(template, page, ssrPath) {
 }
 
 function outputFile(path) {
-  return path === '/' ? join(dist, 'index.html') : join(dist, path, 'index.html');
+  return join(dist, path === '/' ? 'index.html' : `${path}.html`);
 }
 
 await build({

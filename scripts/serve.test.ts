@@ -54,10 +54,10 @@ async function startServer(port: number, root: string): Promise<ChildProcess> {
 async function makeSite(withNotFoundPage: boolean): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), 'serve-test-'));
   const site = join(root, 'dist');
-  await mkdir(join(site, 'ferramentas', 'whatsapp-link-creator'), { recursive: true });
+  await mkdir(join(site, 'ferramentas'), { recursive: true });
   await mkdir(join(site, 'assets'));
   await writeFile(join(site, 'index.html'), '<p>início</p>');
-  await writeFile(join(site, 'ferramentas', 'whatsapp-link-creator', 'index.html'), '<p>tool</p>');
+  await writeFile(join(site, 'ferramentas', 'whatsapp-link-creator.html'), '<p>tool</p>');
   await writeFile(join(site, 'assets', 'app-abc123.js'), 'console.log(1)');
   if (withNotFoundPage) await writeFile(join(site, '404.html'), '<p>404 page</p>');
   // A secret beside the site: no request may ever read it.

@@ -11,11 +11,11 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 /** The first round trip is counted to the byte: so is what fills it. */
 const shown = (what, bytes) => (what === 'html' ? `${bytes.toLocaleString('en')} B` : kb(bytes));
 
-/** Built pages as [route, file]: dist/<route>/index.html, and 404.html. */
+/** Built pages as [route, file]: dist/<route>.html (`/` is index.html), and 404.html. */
 const pages = readdirSync(dist, { recursive: true })
   // Pages only: assets/ holds the markup islands add to a page after its first paint.
   .filter((file) => file.endsWith('.html') && !file.startsWith('assets/'))
-  .map((file) => [file === '404.html' ? '404' : `/${file.replace(/\/?index\.html$/, '')}`, file]);
+  .map((file) => [file === '404.html' ? '404' : `/${file.replace(/(index)?\.html$/, '')}`, file]);
 
 /** The headers production sends with each page: its own rule's, or the 404 page's. */
 const rules = await siteRules(dist);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoTestimonials } from '../../src/content/testimonials';
 import { ORIGINS } from '../../deploy/policy.mjs';
 import { finishBuild } from './post-build.mjs';
-import { cdnAnswer, nginxAnswer, parseNginx } from './read-host-rules.mjs';
+import { nginxAnswer, parseNginx } from './read-nginx-config.mjs';
 import { inlineScriptHashes } from './site-rules.mjs';
 
 const TOOL = '/ferramentas/whatsapp-link-creator';
@@ -17,8 +17,8 @@ const page = (script: string) =>
 /** A small built site, the shape `npm run build` leaves before its last step. */
 const FILES: Record<string, string> = {
   'index.html': page('window.home = 1'),
-  'ferramentas/whatsapp-link-creator/index.html': page('window.tool = 1'),
-  'sobre/index.html': page('window.about = 1'),
+  'ferramentas/whatsapp-link-creator.html': page('window.tool = 1'),
+  'sobre.html': page('window.about = 1'),
   '404.html': page('window.notFound = 1'),
   'assets/index-abc123.js': 'console.log(1)',
   'assets/index-abc123.js.map': '{}',
@@ -51,7 +51,6 @@ const nginx = (path: string) => {
       : readFileSync(join(root, file.replace(/^generated\//, 'dist-nginx/')), 'utf8');
   return nginxAnswer(parseNginx(readFileSync(conf, 'utf8'), readInclude), path, exists);
 };
-const cdn = (path: string) => cdnAnswer(read('_headers'), read('_redirects'), path, exists);
 const csp = (path: string) => nginx(path).headers['Content-Security-Policy'] ?? '';
 /** The sources of one directive of a policy. */
 const directive = (policy: string, name: string) =>
@@ -61,33 +60,21 @@ const directive = (policy: string, name: string) =>
     .find(([n]) => n === name)
     ?.slice(1) ?? [];
 
-describe('nginx and the CDN files', () => {
-  const paths = [
-    '/',
-    '/index.html',
-    TOOL,
-    `${TOOL}/`,
-    `${TOOL}/index.html`,
-    '/sobre',
-    '/sobre/',
-    '/assets/index-abc123.js',
-    '/favicon.svg',
-  ];
-
-  it.each(paths)('say the same for %s', (path) => {
-    expect(cdn(path)).toEqual(nginx(path));
-  });
-
-  it('redirect every other name of a page to its one URL', () => {
-    expect(nginx(`${TOOL}/index.html`)).toMatchObject({ status: 301, location: TOOL });
+describe('nginx', () => {
+  it('redirects every other name of a page to its one URL', () => {
+    expect(nginx(`${TOOL}.html`)).toMatchObject({ status: 301, location: TOOL });
     expect(nginx('/sobre/')).toMatchObject({ status: 301, location: '/sobre' });
     expect(nginx('/index.html')).toMatchObject({ status: 301, location: '/' });
   });
-});
 
-describe('nginx', () => {
   it('answers unknown paths, folders and build leftovers with the 404 page', () => {
-    for (const path of ['/nada', '/ferramentas', '/.vite/manifest.json', '/_headers']) {
+    for (const path of [
+      '/nada',
+      '/ferramentas',
+      `${TOOL}/index.html`,
+      '/.vite/manifest.json',
+      '/_headers',
+    ]) {
       expect(nginx(path).status, path).toBe(404);
       expect(csp(path), path).toBe(nginx('/404.html').headers['Content-Security-Policy']);
     }
@@ -102,7 +89,7 @@ describe('nginx', () => {
   });
 
   it('runs the ads of the tool page under a strict policy, and only there any https: host', () => {
-    const [tool] = inlineScriptHashes(read('ferramentas/whatsapp-link-creator/index.html'));
+    const [tool] = inlineScriptHashes(read('ferramentas/whatsapp-link-creator.html'));
     const scripts = directive(csp(TOOL), 'script-src');
     expect(scripts).toEqual(expect.arrayContaining(["'strict-dynamic'", tool]));
     // What the ads load (frames, pixels, calls) comes from hosts that change.

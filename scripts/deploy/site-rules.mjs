@@ -68,17 +68,22 @@ const fileHeaders = (cacheControl, resourcePolicy) => ({
   'Cache-Control': cacheControl,
 });
 
-/** `a/b/index.html` → `/a/b`; `index.html` → `/`. */
-const pagePath = (file) => `/${file.split('/').slice(0, -1).join('/')}`;
+/**
+ * `a/b.html` → `/a/b`; `index.html` → `/`. A page is a file named after its path, not a folder's
+ * index: the CDN hosts serve `x.html` at `/x` and send `/x/` there, and serve a folder's index at
+ * `/x/` only, sending `/x` there (a redirect loop with ours).
+ */
+const pagePath = (file) => (file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`);
 
 /** The other URLs that show a page, each redirected to the canonical one. */
-const otherUrls = (path) => (path === '/' ? ['/index.html'] : [`${path}/`, `${path}/index.html`]);
+const otherUrls = (path) => (path === '/' ? ['/index.html'] : [`${path}/`, `${path}.html`]);
 
 /** @returns {Promise<SiteRules>} */
 export async function siteRules(dist) {
   const files = (await readdir(dist, { recursive: true })).map((f) => f.split(sep).join('/'));
   const pages = [];
-  for (const file of files.filter((f) => f === 'index.html' || f.endsWith('/index.html'))) {
+  const isPage = (f) => f.endsWith('.html') && f !== '404.html' && !f.startsWith('assets/');
+  for (const file of files.filter(isPage)) {
     const path = pagePath(file);
     pages.push({
       path,

@@ -1,10 +1,9 @@
 // `npm run observatory`: HTTP Observatory's grade of every page of the last build, through both
 // local servers (nginx with the config that ships, and `npm start`'s Node server), with the
 // deductions of a server without TLS set aside (./grade.mjs). Exits 1 below A+.
-import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { siteRules } from '../deploy/site-rules.mjs';
+import { startServer } from '../servers/local-server.mjs';
 import { observatoryGrade } from './grade.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -14,35 +13,14 @@ const SERVERS = [
   { name: 'Node', script: 'scripts/serve.mjs', port: 47872 },
 ];
 
-/** Resolves once `origin` answers; rejects if its server exits first. */
-async function answering(origin, server) {
-  let exited = false;
-  server.once('exit', () => (exited = true));
-  for (;;) {
-    if (exited) throw new Error(`${origin}: o servidor parou antes de responder`);
-    if (
-      await fetch(origin).then(
-        () => true,
-        () => false,
-      )
-    )
-      return;
-    await sleep(200);
-  }
-}
-
 const { pages } = await siteRules(resolve(root, 'dist'));
 const started = [];
 let belowAPlus = 0;
 try {
   for (const { name, script, port } of SERVERS) {
     const origin = `http://127.0.0.1:${port}`;
-    const server = spawn(process.execPath, [script, '--port', String(port)], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    started.push(server);
-    await answering(origin, server);
+    const args = [script, '--port', String(port)];
+    started.push(await startServer({ command: process.execPath, args, origin, cwd: root }));
     for (const { path } of pages) {
       const { grade, score, setAside, deductions } = await observatoryGrade(origin, path);
       if (grade !== 'A+') belowAPlus += 1;

@@ -123,7 +123,7 @@ async function islandUrls(dist, islands, islandMarkup) {
     const chunk = manifest[source];
     if (!chunk) throw new Error(`island ${name}: ${source} is not a build entry`);
     const html = islandMarkup[name];
-    const markup = html ? await writeHashedAsset(dist, `${name}-markup`, 'html', html) : undefined;
+    const markup = html ? await writeHashedAsset(dist, `${name}-markup`, 'htm', html) : undefined;
     const imports = [...staticImports(manifest, source)];
     return [name, { module: `/${chunk.file}`, imports, markup }];
   });

@@ -1,6 +1,6 @@
-// Reads back what each host would answer for a path, from the files the build wrote: the nginx
-// config (a small interpreter of the directives we use) and the CDN `_headers` / `_redirects`.
-// Tests compare the two, so the hosts cannot drift apart.
+// Reads back what nginx would answer for a path, from the config the build wrote (a small
+// interpreter of the directives we use), so unit tests can hold the config to the policy without
+// starting nginx. The CDN files are read by the hosts' own runtimes instead (npm run test:hosts).
 
 /** @typedef {{ status: number, location?: string, headers: Record<string, string> }} Answer */
 /** @typedef {{ name: string, args: string[], block?: Directive[] }} Directive */
@@ -81,44 +81,4 @@ export function nginxAnswer(config, path, fileExists) {
   const tries = find(location.block, 'try_files')?.args ?? ['$uri'];
   const file = tries.slice(0, -1).find((f) => fileExists(f.replace('$uri', path)));
   return file ? { status: 200, headers: headersOf(location) } : notFound();
-}
-
-/** `_headers` rules in order: a path pattern (`*` matches anything) and its headers. */
-export function parseHeadersFile(text) {
-  const rules = [];
-  for (const line of text.split('\n')) {
-    if (!line.trim() || line.trim().startsWith('#')) continue;
-    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: {} });
-    else {
-      const [name, ...value] = line.trim().split(':');
-      rules.at(-1).headers[name.trim()] = value.join(':').trim();
-    }
-  }
-  return rules;
-}
-
-const patternMatches = (pattern, path) =>
-  new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(path);
-
-/**
- * What a CDN host answers for `path` from `_headers` and `_redirects`: the first matching
- * redirect wins; headers of every matching rule add up (a repeated name is joined with `, `).
- * @param {(file: string) => boolean} fileExists @returns {Answer}
- */
-export function cdnAnswer(headersText, redirectsText, path, fileExists) {
-  const headers = {};
-  for (const rule of parseHeadersFile(headersText)) {
-    if (!patternMatches(rule.pattern, path)) continue;
-    for (const [name, value] of Object.entries(rule.headers)) {
-      headers[name] = headers[name] ? `${headers[name]}, ${value}` : value;
-    }
-  }
-  const redirect = redirectsText
-    .split('\n')
-    .map((line) => line.trim().split(/\s+/))
-    .find(([from]) => from === path);
-  if (redirect) return { status: Number(redirect[2]), location: redirect[1], headers };
-  // The hosts serve `/x` from `x/index.html`, as nginx does.
-  const exists = fileExists(path) || fileExists(`${path === '/' ? '' : path}/index.html`);
-  return { status: exists ? 200 : 404, headers };
 }

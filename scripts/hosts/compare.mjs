@@ -1,0 +1,136 @@
+// Every server of the site answers like nginx: which URLs are asked, what must match, and where a
+// CDN host differs by design. Used by check.mjs (the hosts' runtimes) and by the browser suite
+// (the Node server); the rules themselves are unit-tested (compare.test.ts).
+import { readdirSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { COMMON_HEADERS } from '../../deploy/policy.mjs';
+import { siteRules } from '../deploy/site-rules.mjs';
+
+/** @typedef {{ status: number, location: string | null, headers: Record<string, string> }} Answer */
+
+/** Headers the site's policy sets: what a host must send exactly as nginx does. */
+export const POLICY_HEADERS = [
+  ...Object.keys(COMMON_HEADERS),
+  'Content-Security-Policy',
+  'Cross-Origin-Resource-Policy',
+  'Cache-Control',
+];
+
+/**
+ * The things a host does its own way, each set aside with its reason (printed with the report).
+ * - `pathRulesOnly`: `_headers` rules match request paths, not statuses, so an unknown path gets
+ *   the headers of `/*` only, not the 404 page's own policy.
+ * - `filesShadowRules`: a file (or `x.html` at `/x/`) is served in place, never redirected by a
+ *   rule without `!` (Cloudflare rejects `!`): the page says its one URL in `rel=canonical`.
+ * - `ownCacheControl`: the local runtime's static server sets its own Cache-Control; the CDN
+ *   sends the one `_headers` names.
+ */
+export const HOST_WAYS = {
+  pathRulesOnly: 'regras de `_headers` casam caminhos, não status: o 404 leva só as de `/*`',
+  filesShadowRules: 'o host serve um arquivo no lugar, sem redirecionar (a página diz a sua URL)',
+  ownCacheControl:
+    'o servidor local do host põe o próprio Cache-Control; a CDN usa o de `_headers`',
+};
+
+/** Scripts and XML-based formats are UTF-8 by definition; other text types need the charset. */
+const UTF8_BY_DEFINITION = [
+  'text/javascript',
+  'image/svg+xml',
+  'application/xml',
+  'application/json',
+];
+const ESSENCE_ALIASES = { 'application/javascript': 'text/javascript' };
+
+function mediaType(value = '') {
+  const [essence = '', ...parameters] = value
+    .toLowerCase()
+    .split(';')
+    .map((part) => part.trim());
+  const type = ESSENCE_ALIASES[essence] ?? essence;
+  const charset = parameters.find((p) => p.startsWith('charset='))?.slice('charset='.length);
+  return { type, charset: charset ?? (UTF8_BY_DEFINITION.includes(type) ? 'utf-8' : null) };
+}
+
+/** The same media type, written either way a host writes it (`application/javascript`…). */
+export function sameMediaType(a, b) {
+  const [x, y] = [mediaType(a), mediaType(b)];
+  return x.type === y.type && x.charset === y.charset;
+}
+
+/** A Location as the path and query it sends to, whether the host writes it whole or not. */
+function target(location) {
+  if (!location) return null;
+  const { pathname, search } = new URL(location, 'http://localhost');
+  return pathname + search;
+}
+
+/**
+ * Where `answer` (a host's, for `path`) differs from `nginx`'s, as sentences; [] when it says the
+ * same. `canonical` is nginx's answer for the page a redirect of nginx's sends to.
+ * @param {Answer} nginx @param {Answer} answer @param {Answer | null} canonical
+ * @param {Array<keyof typeof HOST_WAYS>} ways what the host does its own way
+ */
+export function differences(nginx, answer, canonical, ways) {
+  const found = [];
+  let expected = nginx;
+  const servedInPlace =
+    ways.includes('filesShadowRules') && nginx.location && canonical && answer.status === 200;
+  if (servedInPlace) expected = canonical;
+  if (answer.status !== expected.status)
+    found.push(`status ${answer.status}, nginx ${expected.status}`);
+  if (!servedInPlace && target(answer.location) !== target(expected.location)) {
+    found.push(`Location ${answer.location}, nginx ${expected.location}`);
+  }
+  const notFound = expected.status === 404 && ways.includes('pathRulesOnly');
+  const names = POLICY_HEADERS.filter(
+    (name) =>
+      !(notFound && !(name in COMMON_HEADERS)) &&
+      !(name === 'Cache-Control' && ways.includes('ownCacheControl')),
+  );
+  for (const name of names) {
+    const [theirs, ours] = [
+      answer.headers[name.toLowerCase()],
+      expected.headers[name.toLowerCase()],
+    ];
+    if (theirs !== ours)
+      found.push(`${name}: ${theirs ?? '(nenhum)'}; nginx: ${ours ?? '(nenhum)'}`);
+  }
+  const redirect = expected.status >= 300 && expected.status < 400;
+  const [theirType, ourType] = [answer.headers['content-type'], expected.headers['content-type']];
+  if (!redirect && !sameMediaType(theirType, ourType)) {
+    found.push(`Content-Type: ${theirType}; nginx: ${ourType}`);
+  }
+  return found;
+}
+
+/** Every URL a visitor or a crawler may ask for, one or more of each kind, from the build. */
+export async function urlsToAsk(dist) {
+  const { pages, redirects } = await siteRules(dist);
+  const rootFiles = readdirSync(dist, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && !/\.(html|br|gz)$|^_/.test(entry.name))
+    .map((entry) => `/${entry.name}`);
+  const assets = readdirSync(join(dist, 'assets')).filter((file) => !/\.(br|gz)$/.test(file));
+  const oneAssetOfEachKind = new Map(assets.map((file) => [extname(file), `/assets/${file}`]));
+  return [
+    ...pages.map(({ path }) => path),
+    ...redirects.flatMap(({ from }) => [from, `${from}?origem=teste`]),
+    ...rootFiles,
+    ...oneAssetOfEachKind.values(),
+    '/pagina/que-nao-existe',
+    '/assets/nao-existe.js',
+    '/ferramentas',
+    // Where a page would be if it were a folder's index: it is not.
+    ...pages.filter(({ path }) => path !== '/').map(({ path }) => `${path}/index.html`),
+  ];
+}
+
+/** @returns {Promise<Answer>} what `origin` answers for a GET of `path`, redirects not followed */
+export async function ask(origin, path) {
+  const response = await fetch(origin + path, { redirect: 'manual' });
+  await response.arrayBuffer();
+  return {
+    status: response.status,
+    location: response.headers.get('location'),
+    headers: Object.fromEntries(response.headers),
+  };
+}
