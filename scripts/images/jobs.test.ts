@@ -6,6 +6,7 @@ import {
   portfolioVideos,
   thumbSize,
   videoPosterSize,
+  zoomSize,
 } from '../../src/content/portfolio';
 import { testimonialPosterSize, videoTestimonials } from '../../src/content/testimonials';
 import { escapeHtml } from '../../src/domain/html';
@@ -23,6 +24,18 @@ describe('imageJobs', () => {
         { path: `src/assets/portfolio/${site.id}-full.webp`, format: 'webp', size: fullSize },
         { path: `src/assets/portfolio/${site.id}-thumb.avif`, format: 'avif', size: thumbSize },
         { path: `src/assets/portfolio/${site.id}-thumb.webp`, format: 'webp', size: thumbSize },
+      ]);
+    }
+  });
+
+  it('draws every portfolio site again at twice the density for the zoomed view', () => {
+    for (const site of portfolioSites) {
+      const job = jobs.find((candidate) => candidate.name === `${site.id}-zoom`);
+      expect(job?.html).toBe(jobs.find((candidate) => candidate.name === site.id)?.html);
+      expect(job?.scale).toBe(2);
+      expect(job?.outputs.map(({ path, size }) => [path, size])).toEqual([
+        [`src/assets/portfolio/${site.id}-zoom.avif`, zoomSize],
+        [`src/assets/portfolio/${site.id}-zoom.webp`, zoomSize],
       ]);
     }
   });

@@ -9,6 +9,7 @@ import {
   portfolioVideos,
   thumbSize,
   videoPosterSize,
+  zoomSize,
 } from '../../src/content/portfolio';
 import { testimonialPosterSize, videoTestimonials } from '../../src/content/testimonials';
 import { mockupDesign } from './mockups';
@@ -32,6 +33,8 @@ export interface ImageJob {
   name: string;
   html: string;
   viewport: ImageSize;
+  /** Device pixels per CSS pixel of the screenshot (1 unless set): 2 draws twice the detail. */
+  scale?: number;
   /** Keeps the page's transparent ground (AVIF and WebP carry the alpha channel). */
   transparent?: boolean;
   outputs: readonly ImageOutput[];
@@ -57,6 +60,14 @@ export function imageJobs(): ImageJob[] {
         ...portfolioImage(site.id, 'full', fullSize),
         ...portfolioImage(site.id, 'thumb', thumbSize),
       ],
+    })),
+    // The same page drawn at twice the density, not the full image enlarged.
+    ...portfolioSites.map((site) => ({
+      name: `${site.id}-zoom`,
+      html: renderSiteMockup(site, mockupDesign(site.id)),
+      viewport: siteMockupSize,
+      scale: zoomSize.width / siteMockupSize.width,
+      outputs: portfolioImage(site.id, 'zoom', zoomSize),
     })),
     ...videoTestimonials.map((video, index) => ({
       name: video.id,

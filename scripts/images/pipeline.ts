@@ -8,7 +8,7 @@
 //   --only         renders just the jobs with these names, while working on a template.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import sharp, { type Sharp } from 'sharp';
 import { chromiumLaunchOptions } from '../chromium.mjs';
 import { type ImageFormat, imageJobs, type ImageOutput } from './jobs';
@@ -68,10 +68,19 @@ export async function renderImages(): Promise<string> {
   const overBudget: string[] = [];
   let fileCount = 0;
   try {
-    const context = await browser.newContext({ deviceScaleFactor: 1, offline: true });
-    const page = await context.newPage();
+    // One page per scale: a context's device scale factor is fixed when it is made.
+    const pages = new Map<number, Page>();
+    const pageAt = async (scale: number) => {
+      const made = pages.get(scale);
+      if (made) return made;
+      const context = await browser.newContext({ deviceScaleFactor: scale, offline: true });
+      const page = await context.newPage();
+      pages.set(scale, page);
+      return page;
+    };
     const only = onlyArgument();
     for (const job of imageJobs().filter((candidate) => !only || only.has(candidate.name))) {
+      const page = await pageAt(job.scale ?? 1);
       await page.setViewportSize(job.viewport);
       await page.setContent(job.html, { waitUntil: 'load' });
       await page.evaluate(() => document.fonts.ready);

@@ -1,4 +1,4 @@
-// The portfolio's images, found by file name: each site's `<id>-{thumb,full}.{avif,webp}`.
+// The portfolio's images, found by file name: each site's `<id>-{thumb,full,zoom}.{avif,webp}`.
 import {
   type PortfolioImageKind,
   portfolioImageName,
@@ -14,6 +14,8 @@ export interface ImageSources {
 export interface PortfolioImages {
   thumb: ImageSources;
   full: ImageSources;
+  /** `full` with twice the detail: what 'Ver em tamanho real' shows on a screen of 2× or more. */
+  zoom: ImageSources;
 }
 
 const files = import.meta.glob<string>('../assets/portfolio/*.{avif,webp}', {
@@ -36,7 +38,11 @@ const sources = (id: string, size: PortfolioImageKind): ImageSources => ({
 const imagesById = new Map(
   portfolioSites.map((site) => [
     site.id,
-    { thumb: sources(site.id, 'thumb'), full: sources(site.id, 'full') },
+    {
+      thumb: sources(site.id, 'thumb'),
+      full: sources(site.id, 'full'),
+      zoom: sources(site.id, 'zoom'),
+    },
   ]),
 );
 

@@ -58,8 +58,10 @@ export const thumbSize: ImageSize = { width: 640, height: 400 };
 /** A portfolio video's poster, 16:9 like the video. */
 export const videoPosterSize: ImageSize = { width: 640, height: 360 };
 export const fullSize: ImageSize = { width: 1440, height: 900 };
+/** The full image with twice the detail, for 'Ver em tamanho real' on screens of 2 or more. */
+export const zoomSize: ImageSize = { width: fullSize.width * 2, height: fullSize.height * 2 };
 
-export type PortfolioImageKind = 'thumb' | 'full';
+export type PortfolioImageKind = 'thumb' | 'full' | 'zoom';
 
 /** A site's image in `src/assets/portfolio/`, before the format's extension: `<id>-<kind>`. */
 export const portfolioImageName = (id: string, kind: PortfolioImageKind): string => `${id}-${kind}`;

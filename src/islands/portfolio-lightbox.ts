@@ -25,16 +25,26 @@ type Point = { x: number; y: number };
 
 const labels = portfolioSection.lightbox;
 
-/** Fills a `ResponsivePicture` in, or empties it (`null`: it loads nothing). */
-function showImage(view: HTMLElement, sources: ImageSources | null, alt: string) {
+/**
+ * Fills a `ResponsivePicture` in, or empties it (`null`: it loads nothing). With `double`, a
+ * screen of 2× or more loads that file instead, for as many image pixels as it has.
+ */
+function showImage(
+  view: HTMLElement,
+  sources: ImageSources | null,
+  alt: string,
+  double?: ImageSources,
+) {
   const source = view.querySelector('source');
   const image = view.querySelector('img');
   if (!source || !image) return;
   if (sources) {
-    source.srcset = sources.avif;
+    source.srcset = double ? `${sources.avif} 1x, ${double.avif} 2x` : sources.avif;
+    if (double) image.srcset = `${sources.webp} 1x, ${double.webp} 2x`;
     image.src = sources.webp;
   } else {
     source.removeAttribute('srcset');
+    image.removeAttribute('srcset');
     image.removeAttribute('src');
   }
   image.alt = alt;
@@ -85,10 +95,13 @@ export function start(): void {
     shown = { selected, zoomed: zoomedNow };
     const index = portfolioSites.findIndex((site) => site.id === selected);
     const site = portfolioSites[index];
+    const images = site ? portfolioImages(site) : null;
     if (siteChanged) {
-      const sources = site ? portfolioImages(site).full : null;
-      for (const view of [fitted, zoomed]) showImage(view, sources, site?.imageAlt ?? '');
+      showImage(fitted, images?.full ?? null, site?.imageAlt ?? '');
+      // Filled only once zoomed: a sharper file a visitor who never zooms does not download.
+      showImage(zoomed, null, '');
     }
+    if (zoomedNow && images) showImage(zoomed, images.full, site?.imageAlt ?? '', images.zoom);
     if (!site) {
       control.hide();
       return;

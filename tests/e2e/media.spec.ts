@@ -158,6 +158,8 @@ test.describe('portfolio lightbox, stepping and zooming', () => {
     }));
     expect(sizes.drawn).toBe(sizes.natural);
     expect(sizes.drawn).toBeGreaterThan(sizes.area);
+    // A 1× screen keeps the file it already has; the sharper one is for 2× screens.
+    expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-full-/);
     // Zoomed in, it opens on the middle of the image; scrolling pans it both ways.
     const scrolled = () =>
       area.evaluate((element) => ({ left: element.scrollLeft, top: element.scrollTop }));
@@ -178,6 +180,46 @@ test.describe('portfolio lightbox, stepping and zooming', () => {
     await expect(area).toBeVisible();
     await area.click();
     await expect(area).toHaveCount(0);
+  });
+});
+
+test.describe('portfolio lightbox on a 2× screen', () => {
+  test.use({ deviceScaleFactor: 2 });
+  const labels = portfolioSection.lightbox;
+
+  test('"Ver em tamanho real" shows a file with a pixel for every screen pixel, loaded only then', async ({
+    page,
+  }) => {
+    const zoomFiles: string[] = [];
+    page.on('request', (request) => {
+      if (/-zoom-/.test(request.url())) zoomFiles.push(request.url());
+    });
+    const [first] = portfolioSites;
+    if (!first) throw new Error('No portfolio site');
+    await page.getByRole('button', { name: portfolioSection.openSiteLabel(first.title) }).click();
+    await expect(dialog(page).getByRole('img', { name: first.imageAlt })).toBeVisible();
+    await expect(dialog(page).getByRole('img', { name: first.imageAlt })).toHaveJSProperty(
+      'complete',
+      true,
+    );
+    expect(zoomFiles).toEqual([]);
+
+    await dialog(page).getByRole('button', { name: labels.zoomLabel }).click();
+    const image = dialog(page)
+      .getByRole('region', { name: labels.zoomedRegionLabel })
+      .getByRole('img');
+    await expect(image).toHaveJSProperty('complete', true);
+    expect(zoomFiles).toEqual([expect.stringContaining(`${first.id}-zoom-`)]);
+    // The file's own pixels (an `x` descriptor scales naturalWidth down), against its drawn width.
+    const drawn = await image.evaluate(async (img: HTMLImageElement) => {
+      const file = await createImageBitmap(await (await fetch(img.currentSrc)).blob());
+      return {
+        file: img.currentSrc,
+        imagePixelsPerCssPixel: file.width / img.getBoundingClientRect().width,
+      };
+    });
+    expect(drawn.file).toContain(`${first.id}-zoom-`);
+    expect(drawn.imagePixelsPerCssPixel).toBe(2);
   });
 });
 
