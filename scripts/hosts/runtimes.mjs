@@ -23,11 +23,14 @@ export function ensureRuntimes() {
   });
 }
 
+/** @typedef {{ name: string, origin: string, stop: () => void }} Runtime */
+
 /**
- * Each runtime runs in a folder of its own (they write state and logs beside them and in their
- * home), never asks anything, sends nothing home, and stays off the network where it can.
+ * Starts a runtime's CLI on 127.0.0.1:`port`. Each runs in a folder of its own, also its home
+ * (they write state and logs there), never asks anything, and sends nothing home.
+ * @returns {Promise<Runtime>}
  */
-async function sandbox() {
+async function startRuntime(name, cli, args, port) {
   const folder = await mkdtemp(join(tmpdir(), 'orbita-host-'));
   const env = {
     ...process.env,
@@ -36,43 +39,24 @@ async function sandbox() {
     WRANGLER_SEND_METRICS: 'false',
     NETLIFY_TELEMETRY_DISABLED: '1',
   };
-  return { folder, env };
+  const origin = `http://127.0.0.1:${port}`;
+  const command = process.execPath;
+  const child = await startServer({ command, args: [cli, ...args], origin, cwd: folder, env });
+  return { name, origin, stop: () => child.kill('SIGTERM') };
 }
 
-/** @typedef {{ name: string, origin: string, stop: () => void }} Runtime */
-
-/** @returns {Promise<Runtime>} */
-export async function startCloudflarePages(dist, port) {
-  const { folder, env } = await sandbox();
-  const origin = `http://127.0.0.1:${port}`;
+export function startCloudflarePages(dist, port) {
   // Pages reads the compatibility date only for Functions, which the site has none of; pinned to
   // one this runtime knows, so the run does not depend on today's date.
   const args = ['pages', 'dev', dist, '--ip', '127.0.0.1', '--port', String(port)];
   args.push('--compatibility-date', '2026-04-01');
-  const child = await startServer({
-    command: process.execPath,
-    args: [WRANGLER, ...args],
-    origin,
-    cwd: folder,
-    env,
-  });
-  return { name: 'Cloudflare Pages', origin, stop: () => child.kill('SIGTERM') };
+  return startRuntime('Cloudflare Pages', WRANGLER, args, port);
 }
 
-/** @returns {Promise<Runtime>} */
-export async function startNetlify(dist, port, staticPort) {
-  const { folder, env } = await sandbox();
-  const origin = `http://127.0.0.1:${port}`;
+export function startNetlify(dist, port, staticPort) {
   // `--offline`: no account, no site lookup. Edge functions (which the site has none of) would
   // download Deno at start, so they are off.
   const args = ['dev', '--offline', '--internal-disable-edge-functions', '--no-open'];
   args.push('--dir', dist, '--port', String(port), '--staticServerPort', String(staticPort));
-  const child = await startServer({
-    command: process.execPath,
-    args: [NETLIFY, ...args],
-    origin,
-    cwd: folder,
-    env,
-  });
-  return { name: 'Netlify', origin, stop: () => child.kill('SIGTERM') };
+  return startRuntime('Netlify', NETLIFY, args, port);
 }
