@@ -62,10 +62,21 @@ export const COMMON_HEADERS = {
  * scripts, styles and fonts only ours, so no other site reads them into its process; the unhashed
  * files at the root (the favicon, the link-preview image, robots.txt) are there for other sites.
  * Pages carry none: browsers already keep HTML from being read cross-origin as a subresource,
- * and `/`'s first round trip has no room for a header that changes nothing. (Nor do they carry
- * Cross-Origin-Opener-Policy: 44 B that `/`, with the content drill's additions, cannot spare.)
+ * and `/`'s first round trip has no room for a header that changes nothing.
  */
 export const RESOURCE_POLICY = { own: 'same-origin', shared: 'cross-origin' };
+
+/**
+ * Each page's Cross-Origin-Opener-Policy: a page opened from another site (or that opens one)
+ * gets a browsing context group of its own, so neither can reach the other's window. The tool
+ * page lets the windows it opens keep their opener, as ads' clicks may need
+ * (`same-origin-allow-popups`); every other page, the 404 included, isolates both ways.
+ * @type {Readonly<Record<string, string>> & { default: string }}
+ */
+export const OPENER_POLICY = {
+  default: 'same-origin',
+  '/ferramentas/whatsapp-link-creator': 'same-origin-allow-popups',
+};
 
 /** Hashed file names change with their content, so those files never need revalidating. */
 export const HASHED_ASSETS = '/assets/';

@@ -101,6 +101,14 @@ describe('nginx', () => {
     }
   });
 
+  it("gives every page a window no other site's can reach; the tool's popups keep their opener", () => {
+    const openerPolicy = (path: string) => nginx(path).headers['Cross-Origin-Opener-Policy'];
+    for (const path of ['/', '/sobre', '/nada'])
+      expect(openerPolicy(path), path).toBe('same-origin');
+    expect(openerPolicy(TOOL)).toBe('same-origin-allow-popups');
+    expect(openerPolicy('/assets/index-abc123.js')).toBeUndefined();
+  });
+
   it('lets other sites load only the files at the root, not our scripts, styles and fonts', () => {
     const resourcePolicy = (path: string) => nginx(path).headers['Cross-Origin-Resource-Policy'];
     expect(resourcePolicy('/assets/index-abc123.js')).toBe('same-origin');

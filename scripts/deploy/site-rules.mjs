@@ -7,6 +7,7 @@ import {
   BASE_CSP,
   CACHE_CONTROL,
   COMMON_HEADERS,
+  OPENER_POLICY,
   PAGE_SOURCES,
   RESOURCE_POLICY,
 } from '../../deploy/policy.mjs';
@@ -57,6 +58,7 @@ export function contentSecurityPolicy(path, scriptHashes) {
 const htmlHeaders = (path, html) => ({
   ...COMMON_HEADERS,
   'Content-Security-Policy': contentSecurityPolicy(path, inlineScriptHashes(html)),
+  'Cross-Origin-Opener-Policy': (path !== null && OPENER_POLICY[path]) || OPENER_POLICY.default,
   'Cache-Control': CACHE_CONTROL.revalidate,
 });
 

@@ -12,6 +12,7 @@ import { siteRules } from '../deploy/site-rules.mjs';
 export const POLICY_HEADERS = [
   ...Object.keys(COMMON_HEADERS),
   'Content-Security-Policy',
+  'Cross-Origin-Opener-Policy',
   'Cross-Origin-Resource-Policy',
   'Cache-Control',
 ];

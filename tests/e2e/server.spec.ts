@@ -170,6 +170,20 @@ for (const { name, baseURL } of SERVERS) {
       }
     });
 
+    test("every page's window is its own (Cross-Origin-Opener-Policy); the tool's popups keep their opener", async ({
+      request,
+    }) => {
+      for (const [path, policy] of [
+        ['/', 'same-origin'],
+        ['/privacidade', 'same-origin'],
+        [UNKNOWN, 'same-origin'],
+        [TOOL, 'same-origin-allow-popups'],
+      ] as const) {
+        const response = await get(request, path);
+        expect(response.headers()['cross-origin-opener-policy'], path).toBe(policy);
+      }
+    });
+
     test('hashed assets are cached for a year; HTML and unhashed files revalidate', async ({
       request,
     }) => {
