@@ -26,14 +26,18 @@ try {
     cwd: root,
   });
   started.push({ stop: () => nginx.kill('SIGTERM') });
-  const hosts = await Promise.all([
+  const starting = await Promise.allSettled([
     startCloudflarePages(dist, PORTS.cloudflare).then((h) => ({ ...h, ways: ['pathRulesOnly'] })),
     startNetlify(dist, PORTS.netlify, PORTS.netlifyFiles).then((h) => ({
       ...h,
       ways: ['pathRulesOnly', 'filesShadowRules', 'ownCacheControl'],
     })),
   ]);
+  // One that started is stopped (in `finally`) even when the other did not.
+  const hosts = starting.filter((s) => s.status === 'fulfilled').map((s) => s.value);
   started.push(...hosts);
+  const notStarted = starting.find((s) => s.status === 'rejected');
+  if (notStarted) throw notStarted.reason;
   for (const url of urls) {
     const ours = await ask(nginxOrigin, url);
     const canonical = ours.location ? await ask(nginxOrigin, ours.location) : null;
