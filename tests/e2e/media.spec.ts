@@ -6,6 +6,15 @@ import { expect, gotoReady, settle, test } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 
+/** The URLs the page requests from now on whose address matches `pattern`, as they come. */
+function requestsMatching(page: Page, pattern: RegExp): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (pattern.test(request.url())) urls.push(request.url());
+  });
+  return urls;
+}
+
 test.beforeEach(async ({ page }) => {
   await gotoReady(page, '/');
 });
@@ -48,10 +57,7 @@ test.describe('portfolio lightbox', () => {
     page,
   }) => {
     // The lightbox is on the page, closed, from the start: it must not load its image until then.
-    const requests: string[] = [];
-    page.on('request', (request) => {
-      if (/-full-/.test(request.url())) requests.push(request.url());
-    });
+    const requests = requestsMatching(page, /-full-/);
     await gotoReady(page, '/');
     await settle(page);
     expect(requests).toEqual([]);
@@ -190,10 +196,7 @@ test.describe('portfolio lightbox on a 2× screen', () => {
   test('"Ver em tamanho real" shows a file with a pixel for every screen pixel, loaded only then', async ({
     page,
   }) => {
-    const zoomFiles: string[] = [];
-    page.on('request', (request) => {
-      if (/-zoom-/.test(request.url())) zoomFiles.push(request.url());
-    });
+    const zoomFiles = requestsMatching(page, /-zoom-/);
     const [first] = portfolioSites;
     if (!first) throw new Error('No portfolio site');
     await page.getByRole('button', { name: portfolioSection.openSiteLabel(first.title) }).click();
