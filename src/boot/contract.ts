@@ -48,9 +48,10 @@ export const PRESS_KEPT_ATTRIBUTE = 'data-press-kept';
  * are not laid out (`content-visibility: auto`) and stand in at an estimated height. At the
  * visitor's first sign of intent (once the page's deferred styles are in), and again if the web
  * fonts swap in after it, the after-paint module lays the page out part by part, one part a frame:
- * a box with this attribute, and every skipping box inside it, is laid out, so each remembers its
- * real height and anchors and scrolling land exactly, while boxes out of view still skip their
- * rendering afterwards. (On `<html>`, the whole page at once, as a full-page screenshot needs.)
+ * a box with this attribute is laid out (its own skipping blocks still skipped, measured next), so
+ * each remembers its real height and anchors and scrolling land exactly, while boxes out of view
+ * still skip their rendering afterwards. (On `<html>`, the whole page at once, as a full-page
+ * screenshot needs.)
  */
 export const MEASURE_ATTRIBUTE = 'data-measure';
 
@@ -59,6 +60,9 @@ export const MEASURING_ATTRIBUTE = 'data-measuring';
 
 /** The parts of a page measured one a frame: each a few hundred elements at most. */
 export const MEASURED_PARTS = 'main > *, footer';
+
+/** The blocks of a part (a section's heading, card list, grid), measured one a frame after it. */
+export const MEASURED_BLOCKS = ':scope > div > *';
 
 /**
  * `data-island="<name>"`: a part that runs from first paint, before (and without) the app. On a

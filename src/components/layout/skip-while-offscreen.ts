@@ -19,7 +19,7 @@ export function skipWhileOffscreen(estimatedHeight: string): SystemStyleObject {
     overflowClipMargin: '{spacing.8}',
     // Laid out for measuring as it is rendered near the viewport: contained, so its children's
     // margins stay inside it as they do then, and the height it remembers is the one it takes.
-    [`&[${MEASURE_ATTRIBUTE}], [${MEASURE_ATTRIBUTE}] &`]: {
+    [`&[${MEASURE_ATTRIBUTE}], html[${MEASURE_ATTRIBUTE}] &`]: {
       contentVisibility: 'visible',
       contain: 'layout style paint',
     },
