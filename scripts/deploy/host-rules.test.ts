@@ -11,7 +11,7 @@ import { inlineScriptHashes } from './site-rules.mjs';
 
 const TOOL = '/ferramentas/whatsapp-link-creator';
 const page = (script: string) =>
-  `<!doctype html><html><head><script type="application/ld+json">{"@type":"Organization"}</script></head>` +
+  `<!doctype html><html><head><meta charset="utf-8"><script type="application/ld+json">{"@type":"Organization"}</script></head>` +
   `<body><script>${script}</script><script type="module" src="/assets/index-abc123.js"></script></body></html>`;
 
 /** A small built site, the shape `npm run build` leaves before its last step. */
@@ -79,6 +79,21 @@ describe('nginx', () => {
       expect(csp(path), path).toBe(nginx('/404.html').headers['Content-Security-Policy']);
     }
     expect(nginx('/assets/index-abc123.js.map').status).toBe(404);
+  });
+
+  it("puts the 404 page's policy in the page too, for hosts that send it only by path", () => {
+    const html = read('404.html');
+    const meta =
+      /<meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="([^"]+)" \/>/;
+    const [, inPage = ''] = meta.exec(html) ?? [];
+    const header = nginx('/nada').headers['Content-Security-Policy'] ?? '';
+    // The same policy, less what a `<meta>` cannot carry (the header keeps it).
+    expect(inPage).toBe(header.replace("; frame-ancestors 'none'", ''));
+    expect(directive(inPage, 'script-src')).toEqual(
+      expect.arrayContaining(inlineScriptHashes(html)),
+    );
+    // The other pages keep theirs in the header alone: it travels in their first round trip.
+    expect(read('index.html')).not.toContain('http-equiv');
   });
 
   it('allows each third party only on the page that uses it', () => {

@@ -1,10 +1,12 @@
 // The last build step: turns the prerendered dist/ into what ships. Removes build output that is
 // not the site, writes the host rules (nginx includes in dist-nginx/, _headers and _redirects in
-// dist/) from deploy/policy.mjs, then precompresses every text file.
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+// dist/) from deploy/policy.mjs, puts the 404 page's policy into the page as well (a CDN host
+// cannot send it as a header), then precompresses every text file.
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { headersFile, redirectsFile } from './cdn-files.mjs';
 import { nginxIncludes } from './nginx-includes.mjs';
+import { withPolicyMeta } from './not-found-policy.mjs';
 import { precompress } from './precompress.mjs';
 import { siteRules } from './site-rules.mjs';
 
@@ -29,6 +31,10 @@ async function rootFiles(dist) {
 export async function finishBuild(dist, nginxOut) {
   await removeNotServed(dist);
   const rules = await siteRules(dist);
+  const notFoundPage = join(dist, '404.html');
+  const notFoundHtml = await readFile(notFoundPage, 'utf8');
+  const policy = rules.notFound['Content-Security-Policy'];
+  await writeFile(notFoundPage, withPolicyMeta(notFoundHtml, policy));
   await mkdir(nginxOut, { recursive: true });
   for (const [name, text] of Object.entries(nginxIncludes(rules))) {
     await writeFile(join(nginxOut, name), text);

@@ -3,10 +3,14 @@
 // (the Node server); the rules themselves are unit-tested (compare.test.ts).
 import { readdirSync } from 'node:fs';
 import { extname, join } from 'node:path';
+import { DomUtils, parseDocument } from 'htmlparser2';
 import { COMMON_HEADERS } from '../../deploy/policy.mjs';
 import { siteRules } from '../deploy/site-rules.mjs';
 
-/** @typedef {{ status: number, location: string | null, headers: Record<string, string> }} Answer */
+/**
+ * @typedef {{ status: number, location: string | null, headers: Record<string, string>,
+ *   policyInPage?: string | null }} Answer `policyInPage`: an HTML answer's `<meta>` policy
+ */
 
 /** Headers the site's policy sets: what a host must send exactly as nginx does. */
 export const POLICY_HEADERS = [
@@ -20,14 +24,15 @@ export const POLICY_HEADERS = [
 /**
  * The things a host does its own way, each set aside with its reason (printed with the report).
  * - `pathRulesOnly`: `_headers` rules match request paths, not statuses, so an unknown path gets
- *   the headers of `/*` only, not the 404 page's own policy.
+ *   the headers of `/*` only, not the 404 page's own policy: the page must carry it itself.
  * - `filesShadowRules`: a file (or `x.html` at `/x/`) is served in place, never redirected by a
  *   rule without `!` (Cloudflare rejects `!`): the page says its one URL in `rel=canonical`.
  * - `ownCacheControl`: the local runtime's static server sets its own Cache-Control; the CDN
  *   sends the one `_headers` names.
  */
 export const HOST_WAYS = {
-  pathRulesOnly: 'regras de `_headers` casam caminhos, não status: o 404 leva só as de `/*`',
+  pathRulesOnly:
+    'regras de `_headers` casam caminhos, não status: o 404 leva só as de `/*`, e a sua CSP vem na página',
   filesShadowRules: 'o host serve um arquivo no lugar, sem redirecionar (a página diz a sua URL)',
   ownCacheControl:
     'o servidor local do host põe o próprio Cache-Control; a CDN usa o de `_headers`',
@@ -96,6 +101,13 @@ export function differences(nginx, answer, canonical, ways) {
     if (theirs !== ours)
       found.push(`${name}: ${theirs ?? '(nenhum)'}; nginx: ${ours ?? '(nenhum)'}`);
   }
+  if (answer.policyInPage !== expected.policyInPage) {
+    found.push(
+      `CSP na página: ${answer.policyInPage ?? '(nenhuma)'}; nginx: ${expected.policyInPage ?? '(nenhuma)'}`,
+    );
+  } else if (notFound && !answer.policyInPage) {
+    found.push('o 404 não traz a sua CSP na página, e o host não a manda no cabeçalho');
+  }
   const redirect = expected.status >= 300 && expected.status < 400;
   const [theirType, ourType] = [answer.headers['content-type'], expected.headers['content-type']];
   if (!redirect && !sameMediaType(theirType, ourType)) {
@@ -128,10 +140,23 @@ export async function urlsToAsk(dist) {
 /** @returns {Promise<Answer>} what `origin` answers for a GET of `path`, redirects not followed */
 export async function ask(origin, path) {
   const response = await fetch(origin + path, { redirect: 'manual' });
-  await response.arrayBuffer();
+  const body = await response.text();
+  const html = response.headers.get('content-type')?.startsWith('text/html') ?? false;
   return {
     status: response.status,
     location: response.headers.get('location'),
     headers: Object.fromEntries(response.headers),
+    policyInPage: html ? policyInPage(body) : null,
   };
+}
+
+/** The policy a page carries in `<meta http-equiv>`, if any. */
+function policyInPage(html) {
+  const meta = DomUtils.findOne(
+    (element) =>
+      element.name === 'meta' &&
+      element.attribs['http-equiv']?.toLowerCase() === 'content-security-policy',
+    parseDocument(html).children,
+  );
+  return meta?.attribs.content ?? null;
 }

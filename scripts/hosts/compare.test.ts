@@ -12,7 +12,12 @@ const PAGE_HEADERS = lower({
 });
 const page = { status: 200, location: null, headers: PAGE_HEADERS };
 const redirect = { status: 301, location: '/privacidade', headers: PAGE_HEADERS };
-const notFound = { status: 404, location: null, headers: PAGE_HEADERS };
+const notFound = {
+  status: 404,
+  location: null,
+  headers: PAGE_HEADERS,
+  policyInPage: "default-src 'self'",
+};
 const without = (name: string) =>
   Object.fromEntries(Object.entries(PAGE_HEADERS).filter(([header]) => header !== name));
 
@@ -60,6 +65,12 @@ describe("a host's own ways, set aside only where it has them", () => {
     expect(differences(notFound, pathOnly, null, [])).toHaveLength(1);
     const bare = { ...notFound, headers: without('x-content-type-options') };
     expect(differences(notFound, bare, null, ['pathRulesOnly'])).toHaveLength(1);
+    // The header is set aside because the page carries the policy itself: never without it.
+    const noPolicy = { ...pathOnly, policyInPage: null };
+    expect(
+      differences({ ...notFound, policyInPage: null }, noPolicy, null, ['pathRulesOnly']),
+    ).toEqual(['o 404 não traz a sua CSP na página, e o host não a manda no cabeçalho']);
+    expect(differences(notFound, noPolicy, null, ['pathRulesOnly'])).toHaveLength(1);
     // A page is not a 404: its whole policy still counts.
     expect(
       differences(page, { ...page, headers: without('content-security-policy') }, null, [

@@ -32,3 +32,37 @@ test('unknown paths answer with HTTP 404 and readable markup', async ({ request 
   expect(html).toContain('Oops! Page not found');
   expect(html).toContain('lang="pt-BR"');
 });
+
+test('served without its policy header, as a CDN host serves an unknown path, the 404 page still runs under its own policy', async ({
+  page,
+  problems,
+}) => {
+  problems.allow(/404/);
+  problems.allow(/Content Security Policy/);
+  // A CDN host matches its header rules by path, so an unknown path gets no policy header.
+  await page.route(BAD_PATH, async (route) => {
+    const response = await route.fetch();
+    const headers = { ...response.headers() };
+    delete headers['content-security-policy'];
+    await route.fulfill({ response, headers });
+  });
+  const logged = page.waitForEvent(
+    'console',
+    (m) => m.type() === 'error' && m.text().includes(BAD_PATH),
+  );
+  await page.goto(BAD_PATH);
+  // The page's own scripts run (the app logs the path it was asked for)…
+  await logged;
+  // …and a script it does not name does not.
+  const ran = await page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        document.addEventListener('securitypolicyviolation', () => resolve(false), { once: true });
+        const script = document.createElement('script');
+        script.textContent = 'window.dispatchEvent(new Event("injected-ran"))';
+        addEventListener('injected-ran', () => resolve(true), { once: true });
+        document.head.append(script);
+      }),
+  );
+  expect(ran).toBe(false);
+});
