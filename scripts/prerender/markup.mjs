@@ -47,24 +47,30 @@ const emotionClasses = (attributes) =>
   classList(attributes).flatMap((name) => EMOTION_CLASS.exec(name)?.[1] ?? []);
 
 /**
- * The element names and attribute names the markup uses, lower-cased, its Emotion classes (their
- * hashes) and all its class names.
+ * The element names and attribute names the markup uses, lower-cased, the values each attribute
+ * takes, its Emotion classes (their hashes) and all its class names.
  */
 export function namesIn(markup) {
   const elements = new Set();
   const attributes = new Set();
+  /** @type {Map<string, Set<string>>} */
+  const attributeValues = new Map();
   const classes = new Set();
   const classNames = new Set();
   const parser = new Parser({
     onopentag(name, attribs) {
       elements.add(name);
-      for (const attribute of Object.keys(attribs)) attributes.add(attribute);
+      for (const [attribute, value] of Object.entries(attribs)) {
+        attributes.add(attribute);
+        if (!attributeValues.has(attribute)) attributeValues.set(attribute, new Set());
+        attributeValues.get(attribute).add(value);
+      }
       for (const hash of emotionClasses(attribs)) classes.add(hash);
       for (const className of classList(attribs)) classNames.add(className);
     },
   });
   parser.end(markup);
-  return { elements, attributes, classes, classNames };
+  return { elements, attributes, attributeValues, classes, classNames };
 }
 
 /**

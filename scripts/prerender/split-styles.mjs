@@ -71,23 +71,33 @@ const forPrint = (leaf) =>
   );
 
 /**
- * Whether a rule can match nothing the first paint shows: each of its selectors needs, outside
- * any `:is()` or `:not()`, an element the markup has none of (a table, an input), an attribute
- * none of its elements carry (`[data-meteor]` on what a script adds later, `[data-measure]` set
- * once the deferred styles are in) or a class none has (Chakra's `.dark`: our pages are dark by
- * their tokens, not by a class).
+ * Whether a rule can match nothing the first paint shows: each of its selectors needs an element
+ * the markup has none of (a table, an input), an attribute none of its elements carry
+ * (`[data-meteor]` on what a script adds later, `[data-measure]` set once the deferred styles are
+ * in), an attribute value none has (`[aria-expanded=true]`: nothing is open before a press), a
+ * class none has (Chakra's `.dark`: our pages are dark by their tokens, not by a class), or a
+ * state no element can be in (`:disabled` where nothing carries `disabled`). An `:is()` needs one
+ * of its selectors; `:not()` and the other states (focus: a key can move it at once) may match.
  */
-function matchesNothingIn({ elements, attributes, classNames }) {
+function matchesNothingIn({ elements, attributes, attributeValues, classNames }) {
   elements.add('html').add('body');
+  const absentAttribute = ({ attribute, operator, value }) => {
+    const name = attribute.toLowerCase();
+    if (!attributes.has(name)) return true;
+    return operator === '=' && !attributeValues.get(name)?.has(value);
+  };
   const absent = (node) => {
     if (node.type === 'tag') return !elements.has(node.value.toLowerCase());
-    if (node.type === 'attribute') return !attributes.has(node.attribute.toLowerCase());
+    if (node.type === 'attribute') return absentAttribute(node);
     if (node.type === 'class') return !classNames.has(node.value);
+    if (node.type === 'pseudo' && node.value === ':disabled') return !attributes.has('disabled');
+    if (node.type === 'pseudo' && node.value === ':is') return node.nodes.every(needsAbsent);
     return false;
   };
+  const needsAbsent = (selector) => selector.nodes.some(absent);
   return (leaf) => {
     const selectors = parsedSelectors(leaf);
-    return selectors.length > 0 && selectors.every((selector) => selector.nodes.some(absent));
+    return selectors.length > 0 && selectors.every(needsAbsent);
   };
 }
 

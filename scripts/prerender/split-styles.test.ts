@@ -132,18 +132,39 @@ describe('splitStyles', () => {
     expect(split.styles).toContain('.css-sky [aria-label]{color:red}');
   });
 
-  it('defers a rule that needs, anywhere but in :is(), what the markup has none of', () => {
+  it('defers a rule that needs, anywhere, what the markup has none of', () => {
     const split = splitStyles(
       emotion(
         '.css-shown[data-measure],[data-measure] .css-shown{contain:paint}' +
+          '.css-shown:is([data-open], [data-state=open]){color:blue}' +
           '.css-shown:is([data-open], :focus){color:red}',
       ),
       html,
     );
     expect(split.deferred).toBe(
-      '.css-shown[data-measure],[data-measure] .css-shown{contain:paint}',
+      '.css-shown[data-measure],[data-measure] .css-shown{contain:paint}' +
+        '.css-shown:is([data-open], [data-state=open]){color:blue}',
     );
     expect(split.styles).toContain('.css-shown:is([data-open], :focus){color:red}');
+  });
+
+  it('defers the rules of states no element of the first paint is in', () => {
+    const states =
+      '.css-b:is(:disabled, [disabled], [aria-disabled=true]){opacity:0.5}' +
+      '.css-b:is([aria-expanded=true], [data-state=expanded]){color:red}';
+    const closed = splitStyles(
+      emotion(`.css-b{margin:0}${states}`),
+      '<button class="css-b" aria-expanded="false">Menu</button>',
+    );
+    expect(closed.styles).toContain('.css-b{margin:0}');
+    expect(closed.deferred).toBe(states);
+
+    const disabledAndOpen = splitStyles(
+      emotion(states),
+      '<button class="css-b" aria-expanded="true" disabled>Menu</button>',
+    );
+    expect(disabledAndOpen.styles).toContain(states);
+    expect(disabledAndOpen.deferred).toBe('');
   });
 
   it('defers the rules for print, even of what the first paint shows', () => {
