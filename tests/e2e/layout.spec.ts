@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { BACK_TO_TOP_ID } from '../../src/boot/contract';
 import { siteConfig } from '../../src/config/site';
 import { footer } from '../../src/content/footer';
 import { notFound } from '../../src/content/not-found';
@@ -140,54 +141,107 @@ for (const { name, path } of pages) {
   });
 }
 
-test.describe('at 390×844, scrolled to the bottom', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+/** A phone as narrow as they come, a common phone, a tablet: text runs near the screen's edges. */
+const NARROW_SCREENS = [
+  { width: 320, height: 640 },
+  { width: 390, height: 844 },
+  { width: 768, height: 1024 },
+];
 
-  for (const { name, path } of pages) {
-    test(`the floating buttons cover no text of the ${name} page`, async ({ page, problems }) => {
-      allowNotFound(problems);
-      await gotoReady(page, path);
-      await scrollToBottom(page);
-      const scrollable = await page.evaluate(
-        () => document.documentElement.scrollHeight - window.innerHeight,
-      );
-      if (scrollable > 300)
-        await expect(page.getByRole('button', { name: uiLabels.backToTop })).toBeInViewport({
-          ratio: 1,
-        });
-      await expect(floatingWhatsapp(page)).toBeInViewport({ ratio: 1 });
-      // Wait for the buttons' entrance to end, then compare every line of text with them.
-      await page.waitForFunction(() =>
-        [...document.querySelectorAll('[data-island="floating"] *')].every((element) =>
-          element.getAnimations().every((animation) => animation.playState !== 'running'),
-        ),
-      );
-      const covered = await page.evaluate(() => {
-        const floating = [...document.querySelectorAll('[data-island="floating"]')];
-        const buttons = floating
-          .flatMap((column) => [...column.querySelectorAll('a, button')])
-          .map((button) => button.getBoundingClientRect());
-        const overlaps = (a: DOMRect, b: DOMRect) =>
-          a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-        const found: string[] = [];
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const text = node.textContent?.trim();
-          if (!text || floating.some((column) => column.contains(node))) continue;
-          const range = document.createRange();
-          range.selectNodeContents(node);
-          for (const line of range.getClientRects()) {
-            if (line.width > 0 && buttons.some((button) => overlaps(line, button))) {
-              found.push(text);
-            }
-          }
+/**
+ * The text lines that one of the fixed buttons (the menu's, WhatsApp, 'back to top') covers, at
+ * the current scroll. A line's visible part is what lies on the screen between the opaque bars
+ * the buttons sit on (the header's bar behind the menu button, the floating buttons' dock): text
+ * that has scrolled under a bar is hidden as it is past the screen's edge.
+ */
+function coveredLines(page: Page) {
+  return page.evaluate(() => {
+    const isShown = (element: Element) => element.checkVisibility({ visibilityProperty: true });
+    const buttons = [
+      ...document.querySelectorAll(
+        'button[data-island="menu"], [data-island="floating"] :is(a, button)',
+      ),
+    ]
+      .filter(isShown)
+      .map((button) => button.getBoundingClientRect());
+    /** An element's bar: its `::before`, drawn. */
+    const barOf = (element: Element) => {
+      const bar = getComputedStyle(element, '::before');
+      return bar.content !== 'none' && bar.display !== 'none' ? bar : undefined;
+    };
+    let top = 0;
+    let bottom = window.innerHeight;
+    const header = document.querySelector('header');
+    if (header && barOf(header) && getComputedStyle(header).position === 'fixed') {
+      top = header.getBoundingClientRect().bottom;
+    }
+    for (const column of document.querySelectorAll('[data-island="floating"]')) {
+      const dock = barOf(column);
+      if (dock) bottom = Math.min(bottom, window.innerHeight - parseFloat(dock.height));
+    }
+    const overlaps = (line: DOMRect, button: DOMRect) =>
+      Math.max(line.left, 0) < button.right &&
+      button.left < Math.min(line.right, window.innerWidth) &&
+      Math.max(line.top, top) < button.bottom &&
+      button.top < Math.min(line.bottom, bottom);
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const found: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      if (!text || node.parentElement?.closest('button, [data-island="floating"]')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const line of range.getClientRects()) {
+        if (line.width > 0 && buttons.some((button) => overlaps(line, button))) found.push(text);
+      }
+    }
+    return found;
+  });
+}
+
+for (const viewport of NARROW_SCREENS) {
+  test.describe(`at ${viewport.width}×${viewport.height}, scrolling down`, () => {
+    test.use({ viewport });
+
+    for (const { name, path } of pages) {
+      test(`the fixed buttons cover no text of the ${name} page`, async ({ page, problems }) => {
+        allowNotFound(problems);
+        await gotoReady(page, path);
+        // 'Back to top' comes with its island.
+        await expect(page.locator(`#${BACK_TO_TOP_ID}`)).toBeAttached();
+        const scrollable = await page.evaluate(
+          () => document.documentElement.scrollHeight - window.innerHeight,
+        );
+        const step = Math.round(viewport.height / 2);
+        const stops = Array.from({ length: Math.ceil(scrollable / step) }, (_, i) => i * step);
+        for (const top of [...stops, scrollable]) {
+          await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+          // The bar's fade follows the scroll frame by frame; 'back to top' pops in and out.
+          await page.evaluate(
+            () =>
+              new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+          );
+          await page.waitForFunction(() =>
+            document
+              .getAnimations()
+              .every(
+                (animation) =>
+                  !(animation.effect as KeyframeEffect | null)?.target?.closest?.(
+                    '[data-island="floating"]',
+                  ) || animation.playState !== 'running',
+              ),
+          );
+          expect(await coveredLines(page), `scrolled to ${top} px`).toEqual([]);
         }
-        return found;
+        if (scrollable > 300)
+          await expect(page.getByRole('button', { name: uiLabels.backToTop })).toBeInViewport({
+            ratio: 1,
+          });
+        await expect(floatingWhatsapp(page)).toBeInViewport({ ratio: 1 });
       });
-      expect(covered).toEqual([]);
-    });
-  }
-});
+    }
+  });
+}
 
 test('the 404 page belongs to the site, with its own title', async ({ page, problems }) => {
   allowNotFound(problems);

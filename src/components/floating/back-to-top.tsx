@@ -2,12 +2,13 @@ import { IconButton, Stack } from '@chakra-ui/react';
 import { LuArrowUp } from 'react-icons/lu';
 import { BACK_TO_TOP_ID } from '../../boot/contract';
 import { uiLabels } from '../../content/ui';
-import { BACK_TO_TOP_BOTTOM, FLOATING_COLUMN } from './floating-room';
+import { BACK_TO_TOP_PLACE, CLEAR_OF_THE_DOCK, FLOATING_COLUMN } from './floating-room';
 
 /**
  * 'Voltar ao topo', hidden, as the build renders it for its island (src/islands/back-to-top.ts),
  * which shows it once the page is scrolled past the threshold: from the first paint on, before
- * (and without) the app. A fixed column of its own, centred right above the WhatsApp button.
+ * (and without) the app. A fixed column of its own: beside the WhatsApp button in the dock below
+ * `xl`, centred right above it from `xl` (floating-room.ts).
  */
 export function BackToTop() {
   return (
@@ -18,7 +19,8 @@ export function BackToTop() {
       hidden
       _hidden={{ display: 'none' }}
       {...FLOATING_COLUMN}
-      bottom={BACK_TO_TOP_BOTTOM}
+      {...BACK_TO_TOP_PLACE}
+      css={CLEAR_OF_THE_DOCK}
     >
       {/* The box that pops in and out (the island animates it). */}
       <div>

@@ -3,11 +3,16 @@ import { WhatsAppIcon } from '../icons/whatsapp-icon';
 import { whatsappChatUrl } from '../../content/contact';
 import { uiLabels } from '../../content/ui';
 import { LinkButton } from '../ui/link-button';
-import { FLOATING_ACTIONS_BOTTOM, FLOATING_COLUMN } from './floating-room';
+import {
+  BOTTOM_DOCK,
+  FLOATING_ACTIONS_BOTTOM,
+  FLOATING_COLUMN,
+  FLOATING_WHATSAPP_SIZE,
+} from './floating-room';
 
 /**
- * Bottom-right: WhatsApp, always. 'Back to top' is an island above it (`BackToTop`), started by
- * this column's `data-island` on every page.
+ * Bottom-right: WhatsApp, always, in the dock below `xl` (floating-room.ts). 'Back to top' is an
+ * island beside or above it (`BackToTop`), started by this column's `data-island` on every page.
  */
 export function FloatingActions() {
   return (
@@ -16,6 +21,7 @@ export function FloatingActions() {
       data-island="floating"
       {...FLOATING_COLUMN}
       bottom={FLOATING_ACTIONS_BOTTOM}
+      {...BOTTOM_DOCK}
     >
       <LinkButton
         href={whatsappChatUrl}
@@ -25,6 +31,8 @@ export function FloatingActions() {
         colorPalette="whatsapp"
         rounded="full"
         size="2xl"
+        boxSize={FLOATING_WHATSAPP_SIZE}
+        minW="0"
         px="0"
         shadow="lg"
       >

@@ -4,10 +4,34 @@ import { LuArrowLeft } from 'react-icons/lu';
 import { uiLabels } from '../../content/ui';
 import { BrandMark } from './brand-mark';
 
+/**
+ * Below `xl` the page's text reaches within 1–2rem of the screen's right edge, where the fixed
+ * menu button would sit over the ends of its lines as they scroll past. There the overlaid header
+ * stays at the top as an opaque bar holding the brand and the button: text scrolls under it as it
+ * does past the screen's edge, and what is focused or jumped to is scrolled clear of it. From `xl`
+ * the header scrolls away with the first section, and the button floats clear of the text.
+ */
+const OVERLAY_BAR = {
+  position: { base: 'fixed', xl: 'absolute' },
+  _print: { position: 'absolute' },
+  _before: {
+    content: '""',
+    position: 'absolute',
+    inset: '0',
+    bg: 'bg',
+    borderBottomWidth: '1px',
+    borderColor: 'border.muted',
+    // Behind the brand: the header is positioned with a z-index of its own.
+    zIndex: '-1',
+    hideFrom: 'xl',
+  },
+  css: { 'html:has(&)': { scrollPaddingTop: { base: '16', md: '20', xl: 'auto' } } },
+} as const;
+
 interface SiteHeaderProps {
   /**
    * Laid over the top of the landing page's first section, level with the fixed menu button
-   * (top right), instead of taking a row of its own.
+   * (top right), instead of taking a row of its own; a bar at the top below `xl`.
    */
   overlay?: boolean;
   /** A way back to the landing page beside the brand (the inner pages). */
@@ -22,12 +46,13 @@ export function SiteHeader({ overlay = false, backLink = false }: SiteHeaderProp
   return (
     <Box
       as="header"
-      position={overlay ? 'absolute' : 'relative'}
+      position="relative"
       top="0"
       insetX="0"
       zIndex="2"
       borderBottomWidth={overlay ? undefined : '1px'}
       borderColor="border.muted"
+      {...(overlay && OVERLAY_BAR)}
     >
       <Container
         maxW="6xl"
