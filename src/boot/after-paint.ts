@@ -246,7 +246,7 @@ function measureAll() {
 async function measurePartByPart() {
   const root = document.documentElement;
   root.setAttribute(MEASURING_ATTRIBUTE, '');
-  const frames = framesFreeOfPresses();
+  const frames = framesFreeOfOtherWork();
   // Each attribute is set as a frame starts, so that very frame lays its part out.
   await frames.next();
   /**
@@ -299,7 +299,7 @@ let islandStarted = false;
  * that styles an island just started (laying a part out there too would make that frame as long
  * as both, and a press made meanwhile wait for all of it), so after either the pass waits a frame.
  */
-function framesFreeOfPresses() {
+function framesFreeOfOtherWork() {
   let pressed = false;
   const notePress = () => (pressed = true);
   for (const type of PRESS_EVENTS) addEventListener(type, notePress, { capture: true });
