@@ -32,6 +32,10 @@ export const system = createSystem(
         // Anchors, 'Ver Portfólio' and 'Voltar ao topo' glide, unless motion is unwelcome.
         scrollBehavior: 'smooth',
         _motionReduce: { scrollBehavior: 'auto' },
+        // Below `xl` every page's floating buttons sit in a dock at the bottom (decision 025):
+        // what is focused or jumped to is scrolled clear of it. (The landing page's top bar sets
+        // its own, src/components/layout/site-header.tsx.)
+        scrollPaddingBottom: { base: 'calc(4rem + env(safe-area-inset-bottom))', xl: 'auto' },
         // Printed, the page is dark text on white paper: the night sky would be pages of ink.
         // Backgrounds still print (its highlights are background-clipped text, and buttons
         // keep their colour), now light ones. Important: the tokens' layer comes after this one.

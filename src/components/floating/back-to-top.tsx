@@ -2,7 +2,7 @@ import { IconButton, Stack } from '@chakra-ui/react';
 import { LuArrowUp } from 'react-icons/lu';
 import { BACK_TO_TOP_ID } from '../../boot/contract';
 import { uiLabels } from '../../content/ui';
-import { BACK_TO_TOP_PLACE, CLEAR_OF_THE_DOCK, FLOATING_COLUMN } from './floating-room';
+import { BACK_TO_TOP_PLACE, FLOATING_COLUMN } from './floating-room';
 
 /**
  * 'Voltar ao topo', hidden, as the build renders it for its island (src/islands/back-to-top.ts),
@@ -20,7 +20,6 @@ export function BackToTop() {
       _hidden={{ display: 'none' }}
       {...FLOATING_COLUMN}
       {...BACK_TO_TOP_PLACE}
-      css={CLEAR_OF_THE_DOCK}
     >
       {/* The box that pops in and out (the island animates it). */}
       <div>

@@ -7,15 +7,6 @@
  */
 const DOCK_HEIGHT = 'calc(4rem + env(safe-area-inset-bottom))';
 
-/**
- * What is focused or jumped to is scrolled clear of the dock, not under it. Set by 'back to top'
- * (on every page, added once the page has painted): the first round trip has no room for it, and
- * nothing can be focused before then.
- */
-export const CLEAR_OF_THE_DOCK = {
-  'html:has(&)': { scrollPaddingBottom: { base: DOCK_HEIGHT, xl: 'auto' } },
-} as const;
-
 /** The dock: the WhatsApp button's column draws it behind its buttons, below `xl`. */
 export const BOTTOM_DOCK = {
   _before: {

@@ -25,6 +25,7 @@ const OVERLAY_BAR = {
     zIndex: '-1',
     hideFrom: 'xl',
   },
+  // What is focused or jumped to is scrolled clear of the bar: on this page only.
   css: { 'html:has(&)': { scrollPaddingTop: { base: '16', md: '20', xl: 'auto' } } },
 } as const;
 
