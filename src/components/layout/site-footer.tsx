@@ -50,7 +50,7 @@ export function SiteFooter({ year }: SiteFooterProps) {
       borderColor="border.muted"
       bg="bg.subtle"
       pt={{ base: '12', md: '16' }}
-      // The floating buttons sit over the bottom right corner: the copyright ends above them.
+      // The floating buttons (below `xl`, their dock) sit at the bottom: the copyright ends above.
       pb={FLOATING_ACTIONS_ROOM}
       position="relative"
       zIndex="1"
