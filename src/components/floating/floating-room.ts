@@ -3,7 +3,8 @@
  * floating button would cover the ends of its lines. There the floating buttons sit in an opaque
  * dock across the bottom edge instead: text scrolls under the dock as it does past the screen's
  * edge, and is never read through a button. From `xl` on, the text's column ends clear of them.
- * (The menu button at the top gets a bar of its own: src/components/menu/top-bar.tsx.)
+ * (The menu button at the top sits on the landing page's header, a bar of its own below `xl`:
+ * src/components/layout/site-header.tsx.)
  */
 const DOCK_HEIGHT = 'calc(4rem + env(safe-area-inset-bottom))';
 
@@ -64,8 +65,8 @@ export const FLOATING_COLUMN = {
 
 /**
  * Room a page leaves below its last text so the floating buttons never cover it once scrolled to
- * the bottom: the dock and a 2rem margin below `xl`; from `xl`, the offset, the WhatsApp button (4rem),
- * the gap, 'back to top' (2.5rem), a margin.
+ * the bottom: below `xl`, the dock (4rem) and a 2rem margin; from `xl`, the offset, the WhatsApp
+ * button (4rem), the gap, 'back to top' (2.5rem), a margin.
  */
 export const FLOATING_ACTIONS_ROOM = {
   base: 'calc(6rem + env(safe-area-inset-bottom))',
