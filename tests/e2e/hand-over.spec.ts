@@ -3,7 +3,12 @@ import { menuLabels } from '../../src/content/menu';
 import { portfolioSection, portfolioSites } from '../../src/content/portfolio';
 import { testimonialsSection, videoTestimonials } from '../../src/content/testimonials';
 import { whatsappTool } from '../../src/content/whatsapp-tool';
-import { MEASURE_ATTRIBUTE, MEASURING_ATTRIBUTE } from '../../src/boot/contract';
+import {
+  MEASURE_ATTRIBUTE,
+  MEASURED_BLOCKS,
+  MEASURED_PARTS,
+  MEASURING_ATTRIBUTE,
+} from '../../src/boot/contract';
 import { mulberry32 } from '../../src/domain/random';
 import {
   expect,
@@ -295,6 +300,87 @@ test.describe('hydration moves nothing the visitor reached', () => {
     );
     expect(await laidOut.jsonValue()).toBe('0');
     // The pass goes on in the frames after.
+    await fontsAndStylesInAndMeasured(page);
+  });
+
+  test('the pass lays the blocks of a part off the screen out one at a time', async ({ page }) => {
+    await noteDeferredStylesLoad(page);
+    // Whenever the pass marks or unmarks a box: how many of the blocks that were off the screen
+    // and skipping their contents as it began are laid out now (a section of cards laid out at
+    // once took a frame of over 100 ms at 4× CPU).
+    await page.addInitScript(
+      ([measure, parts, blocks]) => {
+        /** A block that skips its contents itself, not only as part of a part that does. */
+        const skipping = (block: Element) =>
+          getComputedStyle(block).contentVisibility === 'auto' &&
+          block.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) === false;
+        const offScreen = (part: Element) => {
+          const { top, bottom } = part.getBoundingClientRect();
+          return bottom <= 0 || top >= innerHeight;
+        };
+        let skipped: Element[] | undefined;
+        let most = 0;
+        new MutationObserver(() => {
+          skipped ??= [...document.querySelectorAll(parts)]
+            .filter(offScreen)
+            .flatMap((part) => [...part.querySelectorAll(blocks)])
+            .filter(skipping);
+          most = Math.max(most, skipped.filter((block) => !skipping(block)).length);
+          document.documentElement.dataset.testMostBlocksLaidOut = String(most);
+        }).observe(document, { subtree: true, attributeFilter: [measure] });
+      },
+      [MEASURE_ATTRIBUTE, MEASURED_PARTS, MEASURED_BLOCKS] as const,
+    );
+    await page.goto('/');
+    await page.mouse.move(200, 300);
+    await fontsAndStylesInAndMeasured(page);
+    const most = await page.evaluate(() => document.documentElement.dataset.testMostBlocksLaidOut);
+    expect(most).toBe('1');
+  });
+
+  test('the frame that shows an island just started lays no part out', async ({ page }) => {
+    // Slowed, the pass lasts long enough for an island let through once it has begun to start
+    // within it.
+    await slowPhone(page);
+    await noteDeferredStylesLoad(page);
+    const lightbox = await holdRequests(page, /\/assets\/lightbox-/);
+    // An island starts by adding its markup to the page's body; the frame after it shows it.
+    await page.addInitScript(
+      ([measure, measuring]) => {
+        let islandFrame: 'coming' | 'shown' | undefined;
+        let laidOutInIt = 0;
+        new MutationObserver((records) => {
+          const root = document.documentElement;
+          for (const { type, target, addedNodes } of records) {
+            if (type === 'attributes' && (target as Element).hasAttribute(measure)) {
+              root.dataset.testMeasuring = '';
+              if (islandFrame === 'coming') laidOutInIt += 1;
+            }
+            const started = type === 'childList' && target === document.body && addedNodes.length;
+            if (!started || islandFrame !== undefined || !root.hasAttribute(measuring)) continue;
+            islandFrame = 'coming';
+            // Runs in the next frame after every callback the pass asked for by then.
+            requestAnimationFrame(() => {
+              islandFrame = 'shown';
+              root.dataset.testLaidOutInIslandFrame = String(laidOutInIt);
+            });
+          }
+        }).observe(document, {
+          subtree: true,
+          attributeFilter: [measure],
+          childList: true,
+        });
+      },
+      [MEASURE_ATTRIBUTE, MEASURING_ATTRIBUTE] as const,
+    );
+    await page.goto('/');
+    await page.mouse.move(200, 300);
+    await page.waitForFunction(() => document.documentElement.dataset.testMeasuring !== undefined);
+    await lightbox.release();
+    const laidOut = await page.waitForFunction(
+      () => document.documentElement.dataset.testLaidOutInIslandFrame,
+    );
+    expect(await laidOut.jsonValue()).toBe('0');
     await fontsAndStylesInAndMeasured(page);
   });
 
