@@ -9,13 +9,13 @@ import {
   PORTS,
   ROOT,
   SITE_SERVER_COMMAND,
+  serveOn,
   WALK_CPU_SLOWDOWN,
 } from './config';
 import { measureColdPresses } from './cold-presses';
 import { walkInteractions } from './interactions';
 import { type PageMetrics, type ThrottlingMethod, startLighthouse } from './lighthouse';
 import { renderReport } from './report';
-import { startServer } from './servers';
 import { median, medianMetrics } from './stats';
 import { WALK_STEPS } from './walk-steps';
 
@@ -79,9 +79,9 @@ export async function runBench(): Promise<string> {
   const { runs, pressRuns, server } = readOptions();
   // Exit on Ctrl-C, so the servers' exit hooks stop them.
   process.once('SIGINT', () => process.exit(130));
-  const site = await startServer(server, PORTS.site);
+  const site = await serveOn(server, PORTS.site);
   try {
-    const floor = await startServer(FLOOR_SERVER_COMMAND, PORTS.floor);
+    const floor = await serveOn(FLOOR_SERVER_COMMAND, PORTS.floor);
     try {
       const urlOf = (page: BenchPage) =>
         `${page.server === 'site' ? site.origin : floor.origin}${page.path}`;

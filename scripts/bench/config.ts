@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { startServer } from '../servers/local-server.mjs';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -15,6 +16,15 @@ export const SITE_SERVER_COMMAND = 'node scripts/serve.mjs --root dist --port {p
 
 /** The floor page is served by the same server, from its own folder, whatever serves the site. */
 export const FLOOR_SERVER_COMMAND = 'node scripts/serve.mjs --root bench --port {port}';
+
+/** Starts `command` (a shell command, `{port}` replaced) and resolves once it serves on `port`. */
+export const serveOn = (command: string, port: number) =>
+  startServer({
+    command: command.replaceAll('{port}', String(port)),
+    shell: true,
+    origin: `http://127.0.0.1:${port}`,
+    cwd: ROOT,
+  });
 
 export type PageId = 'floor' | 'home' | 'tool';
 

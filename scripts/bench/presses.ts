@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
 import { COLD_PRESSES, type ColdPress, measureColdPresses } from './cold-presses';
-import { PAGES, PORTS, SITE_SERVER_COMMAND } from './config';
-import { startServer } from './servers';
+import { PAGES, PORTS, SITE_SERVER_COMMAND, serveOn } from './config';
 
 /**
  * `npm run bench:presses -- --only menu,generate --runs 3`: the cold presses alone (no Lighthouse,
@@ -19,7 +18,7 @@ export async function runPresses(): Promise<string> {
   if (unknown.length > 0) throw new Error(`controles desconhecidos: ${unknown.join(', ')}`);
   const runs = Number(values.runs);
   process.once('SIGINT', () => process.exit(130));
-  const site = await startServer(SITE_SERVER_COMMAND, PORTS.site);
+  const site = await serveOn(SITE_SERVER_COMMAND, PORTS.site);
   try {
     const url = (page: ColdPress['page']) => `${site.origin}${PAGES[page].path}`;
     const results = await measureColdPresses(

@@ -25,7 +25,7 @@ try {
     origin: nginxOrigin,
     cwd: root,
   });
-  started.push({ stop: () => nginx.kill('SIGTERM') });
+  started.push(nginx);
   const starting = await Promise.allSettled([
     startCloudflarePages(dist, PORTS.cloudflare).then((h) => ({ ...h, ways: ['pathRulesOnly'] })),
     startNetlify(dist, PORTS.netlify, PORTS.netlifyFiles).then((h) => ({

@@ -41,8 +41,8 @@ async function startRuntime(name, cli, args, port) {
   };
   const origin = `http://127.0.0.1:${port}`;
   const command = process.execPath;
-  const child = await startServer({ command, args: [cli, ...args], origin, cwd: folder, env });
-  return { name, origin, stop: () => child.kill('SIGTERM') };
+  const server = await startServer({ command, args: [cli, ...args], origin, cwd: folder, env });
+  return { name, ...server };
 }
 
 export function startCloudflarePages(dist, port) {

@@ -34,7 +34,7 @@ try {
     }
   }
 } finally {
-  for (const server of started) server.kill('SIGTERM');
+  for (const server of started) server.stop();
 }
 if (belowAPlus > 0) {
   console.error(`${belowAPlus} página(s) abaixo de A+`);
