@@ -1,5 +1,5 @@
 import { MEASURE_ATTRIBUTE, MEASURING_ATTRIBUTE } from '../../src/boot/contract';
-import { test as base, expect, type Page, type Route } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Route } from '@playwright/test';
 import { getResponse } from 'msw';
 import { handlers } from '../../src/mocks/handlers';
 
@@ -143,6 +143,27 @@ export async function settle(page: Page) {
     );
   });
   await page.mouse.move(0, 0);
+}
+
+/**
+ * Resolves once the block holding `locator` has faded in, if it was waiting to: a control in it
+ * then stands still, as the visitor who presses it sees it. A click on a control still moving is
+ * retried, and Playwright scrolls a retried control to the screen's edge, taking the page with it.
+ */
+export async function fadedIn(locator: Locator) {
+  await locator.evaluate(async (element) => {
+    const block = element.closest('[data-reveal]');
+    if (!block) return;
+    // An observer made now reports in the same rendering step as the page's, which starts the fade.
+    await new Promise<void>((resolve) => {
+      const observer = new IntersectionObserver(() => {
+        observer.disconnect();
+        resolve();
+      });
+      observer.observe(block);
+    });
+    await Promise.all(block.getAnimations().map((fade) => fade.finished.catch(() => undefined)));
+  });
 }
 
 /** Resolves once every animation inside the element (CSS or Web Animations) has finished. */

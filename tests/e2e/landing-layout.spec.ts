@@ -10,6 +10,7 @@ import {
 import { MEASURING_ATTRIBUTE } from '../../src/boot/contract';
 import {
   expect,
+  fadedIn,
   fontsAndStylesInAndMeasured,
   gotoReady,
   holdRequests,
@@ -101,6 +102,7 @@ test.describe('compact on phones', () => {
       const region = page.getByRole('region', { name: row.region });
       const list = region.getByRole('list');
       await region.scrollIntoViewIfNeeded();
+      await fadedIn(region);
       const next = region.getByRole('button', { name: row.next });
       const previous = region.getByRole('button', { name: row.previous });
       await expect(next).toBeVisible();
