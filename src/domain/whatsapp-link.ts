@@ -40,12 +40,15 @@ export function buildWhatsAppLink(
   const digits = phoneDigits(phone);
   if (digits === '') return { ok: false, reason: 'invalidPhone' };
   const number = withCountryCode(digits, callingCode);
+  return { ok: true, url: chatLinkTo(number, message), number };
+}
+
+/** The chat link to a number already as WhatsApp expects it (calling code first, digits only). */
+export function chatLinkTo(number: string, message: string): string {
   const base = WHATSAPP_CHAT_BASE + number;
-  const url =
-    message.trim() === ''
-      ? base
-      : `${base}${TEXT_PARAMETER}${encodeURIComponent(toWellFormed(message))}`;
-  return { ok: true, url, number };
+  return message.trim() === ''
+    ? base
+    : `${base}${TEXT_PARAMETER}${encodeURIComponent(toWellFormed(message))}`;
 }
 
 const TEXT_PARAMETER = '?text=';
