@@ -20,6 +20,7 @@ async function open(page: Page, pageModel: PageModel, path: ModelPath) {
   await pageModel.prepare?.(page, path.input);
   if (pageModel.frozenClock) await openWithFrozenClock(page, pageModel.route);
   else await gotoReady(page, pageModel.route);
+  await pageModel.arrive?.(page);
 }
 
 for (const pageModel of pageModels) {

@@ -101,6 +101,91 @@ test.describe('QR code', () => {
   });
 });
 
+test.describe('links per channel', () => {
+  const channels = whatsappTool.channelLinks.channels;
+  const region = (page: Page) => page.getByRole('region', { name: 'Links por canal' });
+  const item = (page: Page, name: string) =>
+    region(page)
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name }) });
+  /** The link a channel's QR code encodes, read from its accessible name. */
+  const qrLink = async (page: Page, name: string) =>
+    new URL(
+      ((await item(page, name).getByRole('img').getAttribute('alt')) ?? '').replace(
+        'QR Code do link ',
+        '',
+      ),
+    );
+
+  test.beforeEach(async ({ page }) => {
+    await recordClipboard(page);
+    await gotoReady(page, TOOL);
+    await phone(page).fill('11 98765-4321');
+    await message(page).fill('Olá!');
+    await generate(page).click();
+    await page.getByRole('button', { name: 'Criar links por canal' }).click();
+  });
+
+  test('one press makes a link per channel, each ending with its reference, each with its QR code', async ({
+    page,
+  }) => {
+    await expect(region(page).getByRole('listitem')).toHaveCount(channels.length);
+    await expect(item(page, 'Bio do Instagram').getByRole('img')).toHaveAccessibleName(
+      'QR Code do link https://wa.me/5511987654321?text=Ol%C3%A1!%20(ref%3A%20IG)',
+    );
+    for (const { name, ref } of channels) {
+      const link = await qrLink(page, name);
+      expect(link.pathname).toBe('/5511987654321');
+      expect(link.searchParams.get('text')).toBe(`Olá! (ref: ${ref})`);
+    }
+
+    await page.getByRole('button', { name: 'Copiar o link de Facebook' }).click();
+    await expect(toast(page, 'Copiado!')).toContainText('Link de Facebook copiado');
+    expect(await copied(page)).toEqual([
+      'https://wa.me/5511987654321?text=Ol%C3%A1!%20(ref%3A%20FB)',
+    ]);
+
+    // The links follow the form, as the result's own link does.
+    await message(page).fill('Oi');
+    await expect(item(page, 'Panfleto').getByRole('img')).toHaveAccessibleName(
+      'QR Code do link https://wa.me/5511987654321?text=Oi%20(ref%3A%20PANFLETO)',
+    );
+
+    await page.getByRole('button', { name: 'Ocultar links por canal' }).click();
+    await expect(region(page).getByRole('listitem')).toHaveCount(0);
+  });
+
+  test('exports every link as a spreadsheet in columns, and each QR code named for its channel', async ({
+    page,
+  }) => {
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Baixar planilha (CSV)' }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toBe('links-whatsapp-5511987654321.csv');
+    const rows = (await readFile(await csv.path(), 'utf8')).split('\r\n');
+    expect(rows[0]).toBe('\uFEFFCanal;Referência;Mensagem;Link');
+    expect(rows[1]).toBe(
+      'Bio do Instagram;IG;Olá! (ref: IG);https://wa.me/5511987654321?text=Ol%C3%A1!%20(ref%3A%20IG)',
+    );
+    expect(rows.slice(1, -1).map((row) => row.split(';')[1])).toEqual(
+      channels.map((channel) => channel.ref),
+    );
+
+    const [svg] = await Promise.all([
+      page.waitForEvent('download'),
+      item(page, 'Anúncios').getByRole('button', { name: 'Baixar SVG' }).click(),
+    ]);
+    expect(svg.suggestedFilename()).toBe('qr-code-whatsapp-5511987654321-anuncios.svg');
+    expect(await readFile(await svg.path(), 'utf8')).toBe(
+      renderSVG('https://wa.me/5511987654321?text=Ol%C3%A1!%20(ref%3A%20ANUNCIO)', {
+        ecc: 'M',
+        border: 2,
+      }),
+    );
+  });
+});
+
 test.describe('country and number', () => {
   test.beforeEach(async ({ page }) => {
     await gotoReady(page, TOOL);

@@ -21,12 +21,14 @@ export function LinkCreatorParts() {
       <WhatsAppLinkResult
         link={STAND_IN.link}
         number={STAND_IN.number}
+        message=""
         dialled={STAND_IN.number}
         copying={false}
         sharing={false}
         canShare={false}
         onCopy={noop}
         onShare={noop}
+        live={false}
       />
       {/* Marked as the toaster marks its own group, so it is styled and printed alike. */}
       <Stack

@@ -9,13 +9,15 @@ interface Props {
   link: string;
   /** The number with its country code, for the file names. */
   number: string;
+  /** The channel a link per channel is for, also in the file names. */
+  channel?: string;
 }
 
 /**
  * The link's QR code, live as the link changes, with PNG and SVG downloads. Memoised: 'Copiar'
  * and 'Compartilhar' re-render the result panel, not the code.
  */
-export const QrCodePanel = memo(function QrCodePanel({ link, number }: Props) {
+export const QrCodePanel = memo(function QrCodePanel({ link, number, channel }: Props) {
   const [encoder, setEncoder] = useState<QrEncoder | null>(null);
   const fits = fitsInQrCode(link);
 
@@ -76,7 +78,7 @@ export const QrCodePanel = memo(function QrCodePanel({ link, number }: Props) {
             if (!qr) return;
             void qr
               .png()
-              .then((blob) => downloadBlob(blob, whatsappTool.qrFileName(number, 'png')));
+              .then((blob) => downloadBlob(blob, whatsappTool.qrFileName(number, 'png', channel)));
           }}
         >
           <LuDownload aria-hidden />
@@ -90,7 +92,7 @@ export const QrCodePanel = memo(function QrCodePanel({ link, number }: Props) {
             if (!qr) return;
             downloadBlob(
               new Blob([qr.svg], { type: 'image/svg+xml' }),
-              whatsappTool.qrFileName(number, 'svg'),
+              whatsappTool.qrFileName(number, 'svg', channel),
             );
           }}
         >

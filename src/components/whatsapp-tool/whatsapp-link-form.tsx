@@ -229,6 +229,7 @@ export function WhatsAppLinkForm() {
             ref={resultPanelRef}
             link={link}
             number={number}
+            message={message}
             dialled={dialled.display}
             canShare={shareAvailable}
             onCopy={copyLink}

@@ -5,12 +5,15 @@ import { copyWholeAsLink } from '../../browser/clipboard';
 import { whatsappTool } from '../../content/whatsapp-tool';
 import { readableWhatsAppLink } from '../../domain/whatsapp-link';
 import { LinkButton } from '../ui/link-button';
+import { ChannelLinks } from './channel-links';
 import { QrCodePanel } from './qr-code-panel';
 
 interface Props {
   link: string;
   /** The number with its country code, digits only. */
   number: string;
+  /** The message as typed, for the links per channel. */
+  message: string;
   /** The same number as it will be dialled: `+55 11 98765-4321`. */
   dialled: string;
   /** The clipboard is still working on the last 'Copiar'. */
@@ -21,16 +24,23 @@ interface Props {
   canShare: boolean;
   onCopy: () => void;
   onShare: () => void;
+  /**
+   * False in the copy the page's island shows before the app is live: what only the app answers
+   * (the links per channel) is there, at its size, but disabled.
+   */
+  live?: boolean;
   ref?: Ref<HTMLElement>;
 }
 
 /**
  * The generated link, readable: the number as dialled and the link with its message as typed (the
  * message's look is in the preview above), the link itself to copy, a real link to try it (a popup
- * after an await gets blocked), sharing where the browser can, and the QR code.
+ * after an await gets blocked), sharing where the browser can, the QR code, and the link once per
+ * channel it is published on.
  */
 export function WhatsAppLinkResult(props: Props) {
-  const { link, number, dialled, copying, sharing, canShare, onCopy, onShare, ref } = props;
+  const { link, number, message, dialled, copying, sharing, canShare, onCopy, onShare } = props;
+  const { live = true, ref } = props;
   return (
     <Box
       ref={ref}
@@ -97,6 +107,9 @@ export function WhatsAppLinkResult(props: Props) {
       </HStack>
       <Box borderTopWidth="1px" borderColor="border.muted" mt="4" pt="4">
         <QrCodePanel link={link} number={number} />
+      </Box>
+      <Box borderTopWidth="1px" borderColor="border.muted" mt="4" pt="4">
+        <ChannelLinks number={number} message={message} disabled={!live} />
       </Box>
     </Box>
   );

@@ -1,4 +1,5 @@
 import { backToTopPage } from './back-to-top';
+import { channelLinksPage } from './channel-links';
 import { videoModalPage } from './dialogs';
 import { lightboxPage } from './lightbox';
 import { menuPage } from './menu';
@@ -9,6 +10,7 @@ import { whatsappLinkPage } from './whatsapp-link';
 /** Every machine's model, as played in the browser. */
 export const pageModels: readonly PageModel[] = [
   whatsappLinkPage,
+  channelLinksPage,
   menuPage,
   lightboxPage,
   videoModalPage,

@@ -13,6 +13,8 @@ export interface PageModel {
   reducedMotion?: (input: unknown) => boolean;
   /** Set up before the page loads, from the path's input (a seed, a clipboard the test answers). */
   prepare?: (page: Page, input: unknown) => Promise<void>;
+  /** Brings the loaded page to where the machine starts (a link generated first, say). */
+  arrive?: (page: Page) => Promise<void>;
   /** What makes each event happen: a user action, a clock tick, the clipboard's answer. */
   events: Readonly<Record<string, (page: Page, event: ModelEvent) => Promise<void>>>;
   /** What proves the page is in each visual state, wherever a path reaches it. */

@@ -19,7 +19,7 @@ interface HeldEffects {
   __answerShare?: { resolve: () => void; reject: (error: Error) => void };
 }
 
-async function holdEffects(page: Page) {
+export async function holdEffects(page: Page) {
   await page.addInitScript(() => {
     const held = window as Window & HeldEffects;
     navigator.clipboard.writeText = () =>
@@ -44,7 +44,7 @@ async function answerShare(page: Page, outcome: 'resolve' | 'reject') {
   }, outcome);
 }
 
-async function answerCopy(page: Page, outcome: 'resolve' | 'reject') {
+export async function answerCopy(page: Page, outcome: 'resolve' | 'reject') {
   await page.evaluate((how) => {
     const answer = (window as Window & HeldEffects).__answerCopy;
     if (how === 'resolve') answer?.resolve();
@@ -68,7 +68,7 @@ async function expectResult(page: Page) {
   await expect(qrCode(page)).toBeVisible();
 }
 
-async function closeToasts(page: Page) {
+export async function closeToasts(page: Page) {
   for (const close of await page.getByRole('button', { name: uiLabels.closeToast }).all()) {
     await close.click().catch(() => {
       // Closed on its own meanwhile.
