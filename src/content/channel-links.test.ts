@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { channelLinks } from '../domain/channel-links';
 import { CHANNEL_COPIED } from '../../tests/model/channel-links';
-import { whatsappTool } from './whatsapp-tool';
+import { channelLinksText } from './channel-links';
 
-const { channels } = whatsappTool.channelLinks;
+const { channels } = channelLinksText;
 
 describe('the channels of the links per channel', () => {
   it('are the five the issue names, each with its own reference', () => {

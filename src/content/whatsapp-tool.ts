@@ -1,6 +1,5 @@
 // Content for the tool page /ferramentas/whatsapp-link-creator (Criador de Link WhatsApp).
 import { whatsappToolPage } from './whatsapp-tool-page';
-import type { Channel } from '../domain/channel-links';
 import type { CountryIso } from '../domain/countries';
 import type { PhoneHint } from '../domain/phone-hints';
 import { RECENT_LINKS_LIMIT } from '../domain/recent-links';
@@ -14,8 +13,6 @@ export interface WhatsappToolToasts {
   invalidPhone: ToastText;
   generated: ToastText;
   copied: ToastText;
-  /** A channel's link copied: 'Link da Bio do Instagram copiado…'. */
-  channelCopied: (channel: string) => ToastText;
   copyFailed: ToastText;
   shareFailed: ToastText;
 }
@@ -80,7 +77,6 @@ export interface WhatsappToolContent {
   downloadSvgLabel: string;
   /** A QR code's file name; a channel's own ends with the channel. */
   qrFileName: (number: string, extension: 'png' | 'svg', channel?: string) => string;
-  channelLinks: ChannelLinksText;
   recentHeading: string;
   recentIntro: string;
   /** In place of the intro while the visitor has keeping links turned off. */
@@ -94,30 +90,6 @@ export interface WhatsappToolContent {
   recentCopyAria: (number: string) => string;
   recentClearLabel: string;
   recentNoMessage: string;
-}
-
-/** A place the visitor publishes their link, with its reference. */
-export interface NamedChannel extends Channel {
-  /** As the visitor calls it: 'Bio do Instagram'. */
-  name: string;
-}
-
-export interface ChannelLinksText {
-  heading: string;
-  intro: string;
-  showLabel: string;
-  hideLabel: string;
-  channels: readonly NamedChannel[];
-  /** 'Referência no fim da mensagem: (ref: IG)'. */
-  refNote: (tag: string) => string;
-  copyLabel: string;
-  copyingLabel: string;
-  /** Each channel's 'Copiar', named after its channel for screen readers. */
-  copyAria: (channel: string) => string;
-  exportLabel: string;
-  exportFileName: (number: string) => string;
-  /** The spreadsheet's first row. */
-  exportHeader: readonly [channel: string, ref: string, message: string, link: string];
 }
 
 export interface QuickMessage {
@@ -238,27 +210,6 @@ export const whatsappTool: WhatsappToolContent = {
   downloadSvgLabel: 'Baixar SVG',
   qrFileName: (number, extension, channel) =>
     `qr-code-whatsapp-${number}${channel ? `-${channel}` : ''}.${extension}`,
-  channelLinks: {
-    heading: 'Links por canal',
-    intro:
-      'Um link para cada lugar onde você divulga o seu WhatsApp. A mensagem de cada um termina com uma referência, e quem atende vê de onde veio o contato.',
-    showLabel: 'Criar links por canal',
-    hideLabel: 'Ocultar links por canal',
-    channels: [
-      { id: 'instagram', name: 'Bio do Instagram', ref: 'IG' },
-      { id: 'google', name: 'Perfil da Empresa no Google', ref: 'GOOGLE' },
-      { id: 'facebook', name: 'Facebook', ref: 'FB' },
-      { id: 'panfleto', name: 'Panfleto', ref: 'PANFLETO' },
-      { id: 'anuncios', name: 'Anúncios', ref: 'ANUNCIO' },
-    ],
-    refNote: (tag) => `No fim da mensagem: ${tag}`,
-    copyLabel: 'Copiar',
-    copyingLabel: 'Copiando…',
-    copyAria: (channel) => `Copiar o link de ${channel}`,
-    exportLabel: 'Baixar planilha (CSV)',
-    exportFileName: (number) => `links-whatsapp-${number}.csv`,
-    exportHeader: ['Canal', 'Referência', 'Mensagem', 'Link'],
-  },
   recentHeading: 'Links recentes',
   recentIntro: `Os últimos ${RECENT_LINKS_LIMIT} links criados ficam só neste aparelho.`,
   recentOffIntro: 'Os links que você criar não ficam guardados neste aparelho.',
@@ -275,10 +226,6 @@ export const toasts: WhatsappToolToasts = {
   invalidPhone: { title: 'Erro', description: 'Por favor, insira um número de WhatsApp válido.' },
   generated: { title: 'Link gerado com sucesso!', description: 'Seu link do WhatsApp foi criado.' },
   copied: { title: 'Copiado!', description: 'Link copiado para a área de transferência.' },
-  channelCopied: (channel) => ({
-    title: 'Copiado!',
-    description: `Link de ${channel} copiado para a área de transferência.`,
-  }),
   copyFailed: { title: 'Erro', description: 'Não foi possível copiar o link.' },
   shareFailed: { title: 'Erro', description: 'Não foi possível compartilhar o link.' },
 };

@@ -10,6 +10,7 @@ import {
   hydrateOnIntent,
   test,
 } from './fixtures';
+import { channelLinksText } from '../../src/content/channel-links';
 import { whatsappTool } from '../../src/content/whatsapp-tool';
 import { RECENT_LINK_MAX_LENGTH, RECENT_LINKS_LIMIT } from '../../src/domain/recent-links';
 
@@ -102,7 +103,7 @@ test.describe('QR code', () => {
 });
 
 test.describe('links per channel', () => {
-  const channels = whatsappTool.channelLinks.channels;
+  const channels = channelLinksText.channels;
   const region = (page: Page) => page.getByRole('region', { name: 'Links por canal' });
   const item = (page: Page, name: string) =>
     region(page)

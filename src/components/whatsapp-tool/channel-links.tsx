@@ -6,13 +6,12 @@ import { fromPromise } from 'xstate';
 import { channelLinksMachine } from '../../../machines/channelLinks';
 import { copyText } from '../../browser/clipboard';
 import { downloadBlob } from '../../browser/qr-code';
-import { toasts, whatsappTool } from '../../content/whatsapp-tool';
+import { channelCopiedToast, channelLinksText as text } from '../../content/channel-links';
+import { toasts } from '../../content/whatsapp-tool';
 import { type ChannelLink, channelLinks, withChannelRef } from '../../domain/channel-links';
 import { toCsv } from '../../domain/csv';
 import { notify } from '../ui/toaster';
 import { QrCodePanel } from './qr-code-panel';
-
-const text = whatsappTool.channelLinks;
 
 interface Props {
   /** The number with its country code, digits only. */
@@ -41,7 +40,7 @@ export function ChannelLinks({ number, message, disabled = false }: Props) {
       },
       actions: {
         notifyCopied: ({ context }) =>
-          notify('success', toasts.channelCopied(nameOf(context.channel))),
+          notify('success', channelCopiedToast(nameOf(context.channel))),
         notifyCopyFailed: () => notify('error', toasts.copyFailed),
       },
     }),

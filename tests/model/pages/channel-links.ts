@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { channelLinksText } from '../../../src/content/channel-links';
 import { whatsappTool } from '../../../src/content/whatsapp-tool';
 import {
   CHANNEL_COPIED,
@@ -9,7 +10,7 @@ import {
 import type { PageModel } from './page-model';
 import { answerCopy, closeToasts, holdEffects } from './whatsapp-link';
 
-const text = whatsappTool.channelLinks;
+const text = channelLinksText;
 const nameOf = (id: unknown) => text.channels.find((channel) => channel.id === id)?.name ?? '';
 const channelList = (page: Page) =>
   page.getByRole('region', { name: text.heading }).getByRole('listitem');
