@@ -5,6 +5,7 @@ import { LuChevronDown, LuChevronUp, LuCopy, LuDownload } from 'react-icons/lu';
 import { fromPromise } from 'xstate';
 import { channelLinksMachine } from '../../../machines/channelLinks';
 import { copyText } from '../../browser/clipboard';
+import { inspected } from '../../browser/inspector';
 import { downloadBlob } from '../../browser/qr-code';
 import { channelCopiedToast, channelLinksText as text } from '../../content/channel-links';
 import { toasts } from '../../content/whatsapp-tool';
@@ -44,6 +45,8 @@ export function ChannelLinks({ number, message, disabled = false }: Props) {
         notifyCopyFailed: () => notify('error', toasts.copyFailed),
       },
     }),
+    // Reported to the development inspector, as every other actor of the site is.
+    inspected(),
   );
   const shown = !state.matches('hidden');
   const copyingChannel = state.matches('copying') ? state.context.channel : null;
