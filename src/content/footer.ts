@@ -1,5 +1,6 @@
 // Content for the footer at the bottom of every page.
 import { siteConfig } from '../config/site';
+import { agencyDescription } from './agency';
 import { displayBrazilianNumber } from '../domain/phone-display';
 
 export interface FooterContent {
@@ -15,14 +16,17 @@ export interface FooterContent {
   /** Accessible name of the number's link, which opens a chat. */
   whatsappLabel: string;
   email: string;
-  /** Copyright line for the given year, e.g. '© 2026 Órbita Digital. Todos os direitos reservados.' */
+  /**
+   * Copyright line for the given year, with the company behind the site as a Brazilian business
+   * names itself: legal name, CNPJ and address (from the site's configuration).
+   */
   copyright: (year: number) => string;
 }
 
 const whatsappNumber = displayBrazilianNumber(siteConfig.whatsapp.number);
 
 export const footer: FooterContent = {
-  description: `${siteConfig.agencyName} é uma agência de marketing digital para pequenos e médios negócios. Sites, redes sociais, tráfego pago e automações, com atendimento próximo pelo WhatsApp.`,
+  description: agencyDescription,
   navLabel: 'Rodapé',
   sectionsHeading: 'Navegue',
   toolsHeading: 'Ferramentas',
@@ -31,5 +35,8 @@ export const footer: FooterContent = {
   whatsappNumber,
   whatsappLabel: `WhatsApp ${whatsappNumber}`,
   email: siteConfig.email,
-  copyright: (year) => `© ${year} ${siteConfig.agencyName}. Todos os direitos reservados.`,
+  copyright: (year) => {
+    const { legalName, cnpj, address } = siteConfig.company;
+    return `© ${year} ${legalName}, CNPJ ${cnpj}, ${address}`;
+  },
 };

@@ -1,5 +1,6 @@
 // Head data of every page: titles, descriptions, the sharing image and the structured data.
 import { siteConfig } from '../config/site';
+import { agencyDescription } from './agency';
 import { absoluteUrl, type PageSeo, type SiteIdentity } from '../domain/seo/page-head';
 import { freeWebApplication, professionalService } from '../domain/seo/structured-data';
 import { whatsappToolPage } from './whatsapp-tool-page';
@@ -19,9 +20,6 @@ export const siteIdentity: SiteIdentity = {
   },
 };
 
-const homeDescription =
-  'Agência de marketing digital para pequenos e médios negócios: sites, redes sociais, tráfego pago, SEO e automações no WhatsApp, com atendimento próximo.';
-
 const toolPath = '/ferramentas/whatsapp-link-creator';
 const toolDescription =
   'Crie grátis um link do WhatsApp com o seu número e uma mensagem pronta. Sem cadastro, tudo no seu navegador: copie e use na bio, em anúncios ou no site.';
@@ -30,10 +28,10 @@ export const pagesSeo = {
   home: {
     path: '/',
     title: `${agencyName} · ${siteConfig.tagline}`,
-    description: homeDescription,
+    description: agencyDescription,
     structuredData: professionalService({
       name: agencyName,
-      description: homeDescription,
+      description: agencyDescription,
       url: absoluteUrl(siteUrl, '/'),
       logoUrl: absoluteUrl(siteUrl, '/favicon.svg'),
       imageUrl: absoluteUrl(siteUrl, siteIdentity.image.path),

@@ -115,7 +115,10 @@ for (const { name, path } of pages) {
       await expect(
         siteFooter(page).getByRole('link', { name: 'Política de privacidade' }),
       ).toHaveAttribute('href', pagesSeo.privacy.path);
-      await expect(siteFooter(page)).toContainText(new RegExp(`© \\d{4} ${siteConfig.agencyName}`));
+      // Who runs the site, as a Brazilian business names itself, from the configuration.
+      const { legalName, cnpj, address } = siteConfig.company;
+      await expect(siteFooter(page)).toContainText(/© \d{4} /);
+      await expect(siteFooter(page)).toContainText(`${legalName}, CNPJ ${cnpj}, ${address}`);
     });
 
     test('prints every block, without floating buttons, meteors or the menu', async ({ page }) => {
