@@ -54,8 +54,15 @@ export interface ColdPress {
   readonly answer: Answer;
 }
 
-/** An open dialog: the menu, the lightbox and the video share `<dialog>` (see modal-dialog.tsx). */
-const DIALOG: Answer = { kind: 'shown', selector: 'dialog[open], [role="dialog"]' };
+/**
+ * An open dialog, as the visitor sees it: the boot's stand-in, or a real dialog's content (the
+ * menu, the lightbox and the video share `<dialog>`, see modal-dialog.tsx), painted and not
+ * fully transparent: a dialog open but still fading in from nothing shows nothing yet.
+ */
+const DIALOG: Answer = {
+  kind: 'shown',
+  selector: 'dialog[data-stand-in][open], dialog[open] > *',
+};
 const NUMBER = '11987654321';
 const LINK = `https://wa.me/55${NUMBER}`;
 

@@ -128,7 +128,10 @@ export const modalSlotRecipe = defineSlotRecipe({
           alignSelf: 'flex-start',
           bg: 'bg',
           bgImage: 'radial-gradient(50rem 30rem at 100% 0%, {colors.brand.500/25}, transparent)',
-          '[open] > &': { animationName: 'slide-from-top, fade-in' },
+          // Moves into place, but is there from the press's own frame: a fade from transparent
+          // showed nothing for a frame or two (over 100 ms at 4× CPU), and after the boot's
+          // stand-in (see theme/index.ts) showed the page again.
+          '[open] > &': { animationName: 'slide-from-top' },
         },
         header: { px: '6', pt: '6', pb: '4' },
         title: {
@@ -146,12 +149,11 @@ export const modalSlotRecipe = defineSlotRecipe({
           // An opaque veil: the title, the counter and the controls sit where the page's text
           // was, and through a translucent one they read over it. (Not a backdrop blur: without
           // a GPU every frame of the opening redrew it, 35 ms a frame at 4× CPU.)
+          // It covers the page at once, in the press's own frame (as the sheet's content does).
           bg: 'black',
-          animationDuration: 'slow',
-          _open: { animationName: 'fade-in' },
         },
         // Auto margins centre it, and never push a tall one's top out of reach.
-        content: { maxW: '6xl', m: 'auto', '[open] > &': { animationName: 'scale-in, fade-in' } },
+        content: { maxW: '6xl', m: 'auto', '[open] > &': { animationName: 'scale-in' } },
         header: { pb: '3' },
         title: { color: 'white', fontSize: { base: 'md', md: 'lg' } },
       },

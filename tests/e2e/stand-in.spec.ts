@@ -26,6 +26,30 @@ async function pressAProject(page: Page) {
   await expect(standIns(page)).toBeVisible();
 }
 
+/**
+ * From now on, counts the frames in which no dialog shows: neither the stand-in nor a real
+ * dialog's content (painted, not fully transparent). Read with `bareFrames`.
+ */
+const countBareFrames = (page: Page) =>
+  page.evaluate((standIn) => {
+    const shows = () =>
+      [...document.querySelectorAll('dialog[open]')].some((dialog) => {
+        const face = dialog.hasAttribute(standIn) ? dialog : dialog.firstElementChild;
+        return face?.checkVisibility({ opacityProperty: true, visibilityProperty: true }) ?? false;
+      });
+    const counted = { bare: 0 };
+    (window as typeof window & { dialogFrames?: typeof counted }).dialogFrames = counted;
+    const frame = () => {
+      if (!shows()) counted.bare += 1;
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  }, STAND_IN_ATTRIBUTE);
+const bareFrames = (page: Page) =>
+  page.evaluate(
+    () => (window as typeof window & { dialogFrames?: { bare: number } }).dialogFrames?.bare,
+  );
+
 const DIALOG_BUTTONS = [
   {
     name: 'the menu',
@@ -58,9 +82,21 @@ for (const control of DIALOG_BUTTONS) {
       await expect(standIn).toBeVisible();
       await expect(standIn).toHaveAttribute('aria-busy', 'true');
       await expect.poll(island.requested).toBe(true);
+      await countBareFrames(page);
       await island.release();
       await expect(control.dialog(page)).toBeVisible();
       await expect(standIns(page)).toHaveCount(0);
+      // The real dialog takes the stand-in's place with no frame showing the page between them.
+      await expect
+        .poll(() =>
+          control
+            .dialog(page)
+            .evaluate((dialog) =>
+              dialog.getAnimations({ subtree: true }).every((a) => a.playState === 'finished'),
+            ),
+        )
+        .toBe(true);
+      expect(await bareFrames(page)).toBe(0);
       await expect(control.dialog(page).locator(':focus')).toHaveCount(1);
     });
 
