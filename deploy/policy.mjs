@@ -58,6 +58,16 @@ export const COMMON_HEADERS = {
 };
 
 /**
+ * What the CDN hosts (Cloudflare Pages, Netlify) add to every response, beside COMMON_HEADERS. Their
+ * `_headers` rules match request paths, not statuses: an unknown path gets `/*`'s headers only,
+ * and the 404 page's own policy rides in a `<meta>`, which cannot carry `frame-ancestors`.
+ * `X-Frame-Options: DENY` says the same thing (no site may frame ours), and is true of every
+ * response, so `/*` can carry it. nginx and `npm start` send the 404 page its own CSP header, and
+ * `/`'s first round trip has no bytes for a header that would only repeat it.
+ */
+export const CDN_HEADERS = { 'X-Frame-Options': 'DENY' };
+
+/**
  * Which sites may load a file of ours into their pages (Cross-Origin-Resource-Policy): our own
  * scripts, styles and fonts only ours, so no other site reads them into its process; the unhashed
  * files at the root (the favicon, the link-preview image, robots.txt) are there for other sites.

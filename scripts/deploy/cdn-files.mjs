@@ -1,7 +1,7 @@
 // The same rules for CDN static hosts, in the `_headers` / `_redirects` format that Netlify and
 // Cloudflare Pages read. Rules never overlap on a header name, because both hosts add up the
 // values of every matching rule: `/*` carries only the headers that are equal on every response.
-import { COMMON_HEADERS, HASHED_ASSETS } from '../../deploy/policy.mjs';
+import { CDN_HEADERS, COMMON_HEADERS, HASHED_ASSETS } from '../../deploy/policy.mjs';
 
 /** @param {Record<string, string>} headers */
 const block = (pattern, headers) =>
@@ -18,7 +18,7 @@ const ownHeaders = (headers) =>
 export function headersFile(rules, otherFiles) {
   const pageHeaders = new Map(rules.pages.map(({ path, headers }) => [path, headers]));
   return `${[
-    block('/*', COMMON_HEADERS),
+    block('/*', { ...COMMON_HEADERS, ...CDN_HEADERS }),
     ...rules.pages.map(({ path, headers }) => block(path, ownHeaders(headers))),
     ...rules.redirects.map(({ from, to }) => block(from, ownHeaders(pageHeaders.get(to) ?? {}))),
     block(`${HASHED_ASSETS}*`, ownHeaders(rules.hashedAssets)),

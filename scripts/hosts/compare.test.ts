@@ -60,10 +60,18 @@ describe("a host's own ways, set aside only where it has them", () => {
   });
 
   it('a 404 with the headers of `/*` only, never without those', () => {
-    const pathOnly = { ...notFound, headers: without('content-security-policy') };
+    const pathOnly = {
+      ...notFound,
+      headers: { ...without('content-security-policy'), 'x-frame-options': 'DENY' },
+    };
     expect(differences(notFound, pathOnly, null, ['pathRulesOnly'])).toEqual([]);
+    // Without `frame-ancestors`, which only a header carries, any site could frame the page.
+    const frameable = { ...notFound, headers: without('content-security-policy') };
+    expect(differences(notFound, frameable, null, ['pathRulesOnly'])).toEqual([
+      'o 404 pode ser emoldurado por outro site: falta X-Frame-Options: DENY',
+    ]);
     expect(differences(notFound, pathOnly, null, [])).toHaveLength(1);
-    const bare = { ...notFound, headers: without('x-content-type-options') };
+    const bare = { ...pathOnly, headers: { ...pathOnly.headers, 'x-content-type-options': '' } };
     expect(differences(notFound, bare, null, ['pathRulesOnly'])).toHaveLength(1);
     // The header is set aside because the page carries the policy itself: never without it.
     const noPolicy = { ...pathOnly, policyInPage: null };
