@@ -55,17 +55,23 @@ export async function startLighthouse(): Promise<Lighthouse> {
   };
   process.once('exit', close);
   let description = 'Lighthouse';
+  const runOnce = async (url: string, throttlingMethod: ThrottlingMethod) => {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      throttlingMethod,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result) throw new Error(`Lighthouse não devolveu resultado para ${url}`);
+    return result.lhr;
+  };
   return {
     async measure(url, throttlingMethod) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        throttlingMethod,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      });
-      if (!result) throw new Error(`Lighthouse não devolveu resultado para ${url}`);
-      const { lhr } = result;
+      let lhr = await runOnce(url, throttlingMethod);
+      // A trace Chromium failed to record (NO_NAVSTART, NO_FCP…) is Lighthouse's own hiccup, and
+      // its message says to run it again: once more, then the error stands.
+      if (lhr.runtimeError) lhr = await runOnce(url, throttlingMethod);
       if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
       const chromeVersion = /Chrome\/(\d+)/.exec(lhr.environment.hostUserAgent)?.[1] ?? '?';
       description = `Lighthouse ${lhr.lighthouseVersion}, Chromium ${chromeVersion}`;
