@@ -176,9 +176,10 @@ interface Aim {
   y: number;
 }
 
-/** The frame a control was first seen painted in, and its centre then. */
+/** The frame a control was first seen painted in, the page's clock at the look, its centre. */
 interface Seen extends Aim {
   at: number;
+  now: number;
 }
 
 /** The page's binding that tells the bench each time the control it is about to press moves. */
@@ -233,11 +234,11 @@ function installRecorder() {
     return x >= 0 && x <= innerWidth && y >= 0 && y <= innerHeight;
   };
   /** The timestamp of the first animation frame in which `holds()`, or null after the timeout. */
-  const firstFrame = (holds: () => boolean, timeoutMs: number) =>
+  const firstFrame = (holds: (time: number) => boolean, timeoutMs: number) =>
     new Promise<number | null>((resolve) => {
       const deadline = performance.now() + timeoutMs;
       const check = (time: number) => {
-        if (holds()) resolve(time);
+        if (holds(time)) resolve(time);
         else if (time > deadline) resolve(null);
         else requestAnimationFrame(check);
       };
@@ -287,18 +288,25 @@ function installRecorder() {
       // The visitor scrolls a control below the fold into view first: instantly, like a flick.
       // Moved out of view before it was seen painted (styles arriving re-lay the page out), it
       // is scrolled to again, as a visitor would find it again.
-      const found = () => {
+      const firstPaint = () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+      /** The first of the frames, up to now, that have all shown the control where it is. */
+      let shownSince: number | undefined;
+      const found = (time: number) => {
         // Nobody scrolls to or presses a blank page.
-        if (performance.getEntriesByName('first-contentful-paint').length === 0) return false;
-        if (!centreInView(element))
+        const pageShown = firstPaint() !== undefined;
+        if (pageShown && !centreInView(element))
           element.scrollIntoView({ block: 'center', behavior: 'instant' });
-        return centreInView(element) && painted(element);
+        const shows = centreInView(element) && painted(element);
+        shownSince = shows ? (shownSince ?? time) : undefined;
+        return pageShown && shows;
       };
-      const at = await firstFrame(found, timeoutMs);
-      if (at === null) return null;
+      if ((await firstFrame(found, timeoutMs)) === null) return null;
+      // The first paint is reported a few frames after it is on the screen: a control it showed
+      // was seen then, not when the report came.
+      const at = Math.max(firstPaint() ?? 0, shownSince ?? 0);
       const aim = centre(element);
       follow(aiming, aim);
-      return { at, ...aim };
+      return { at, now: performance.now(), ...aim };
     },
     arm(answer, timeoutMs) {
       armed = true;
@@ -373,7 +381,8 @@ async function visitorOn(
       if (!seen) throw new errors.TimeoutError(`not painted within ${ANSWER_TIMEOUT_MS} ms`);
       aim = seen;
       firstSeen ??= seen.at;
-      await sleep(PRESS_DELAY_MS);
+      // The pause counts from the frame the control was seen in, however late the look reports.
+      await sleep(Math.max(0, PRESS_DELAY_MS - (seen.now - seen.at)));
       const hit = new Promise<boolean>((resolve) => (landed = resolve));
       await page.mouse.click(aim.x, aim.y);
       if (await hit) return firstSeen;
