@@ -73,7 +73,7 @@ const generateButton = (page: Page) =>
   page.getByRole('button', { name: whatsappTool.generateLabel });
 
 /** Settles once the page has painted: nobody scrolls or presses a blank page. */
-const firstPaint = (page: Page) =>
+const waitForFirstPaint = (page: Page) =>
   page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
 
 /** The first item of a content list; the bench's controls name it. */
@@ -134,7 +134,7 @@ export const COLD_PRESSES: readonly ColdPress[] = [
     name: 'back to top',
     // The button appears once the app, loaded by this very scroll, is live.
     prepare: async ({ page }) => {
-      await firstPaint(page);
+      await waitForFirstPaint(page);
       await page.evaluate(() => scrollBy({ top: 1500, behavior: 'instant' }));
     },
     target: (page) => page.getByRole('button', { name: uiLabels.backToTop }),
@@ -176,10 +176,11 @@ interface Aim {
   y: number;
 }
 
-/** The frame a control was first seen painted in, the page's clock at the look, its centre. */
+/** The frame a control was first seen painted in, and its centre then. */
 interface Seen extends Aim {
   at: number;
-  now: number;
+  /** `at` on the machine's clock, which the bench shares. */
+  wallAt: number;
 }
 
 /** The page's binding that tells the bench each time the control it is about to press moves. */
@@ -288,12 +289,13 @@ function installRecorder() {
       // The visitor scrolls a control below the fold into view first: instantly, like a flick.
       // Moved out of view before it was seen painted (styles arriving re-lay the page out), it
       // is scrolled to again, as a visitor would find it again.
-      const firstPaint = () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
-      /** The first of the frames, up to now, that have all shown the control where it is. */
+      const firstPaintTime = () =>
+        performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+      /** The first of the frames since the look began that have all shown it painted in view. */
       let shownSince: number | undefined;
       const found = (time: number) => {
         // Nobody scrolls to or presses a blank page.
-        const pageShown = firstPaint() !== undefined;
+        const pageShown = firstPaintTime() !== undefined;
         if (pageShown && !centreInView(element))
           element.scrollIntoView({ block: 'center', behavior: 'instant' });
         const shows = centreInView(element) && painted(element);
@@ -303,10 +305,10 @@ function installRecorder() {
       if ((await firstFrame(found, timeoutMs)) === null) return null;
       // The first paint is reported a few frames after it is on the screen: a control it showed
       // was seen then, not when the report came.
-      const at = Math.max(firstPaint() ?? 0, shownSince ?? 0);
+      const at = Math.max(firstPaintTime() ?? 0, shownSince ?? 0);
       const aim = centre(element);
       follow(aiming, aim);
-      return { at, now: performance.now(), ...aim };
+      return { at, wallAt: performance.timeOrigin + at, ...aim };
     },
     arm(answer, timeoutMs) {
       armed = true;
@@ -381,11 +383,24 @@ async function visitorOn(
       if (!seen) throw new errors.TimeoutError(`not painted within ${ANSWER_TIMEOUT_MS} ms`);
       aim = seen;
       firstSeen ??= seen.at;
-      // The pause counts from the frame the control was seen in, however late the look reports.
-      await sleep(Math.max(0, PRESS_DELAY_MS - (seen.now - seen.at)));
+      // The pause counts from the frame the control was seen in (the page and the bench share the
+      // machine's clock), however late the look reports.
+      await sleep(Math.max(0, seen.wallAt + PRESS_DELAY_MS - Date.now()));
       const hit = new Promise<boolean>((resolve) => (landed = resolve));
       await page.mouse.click(aim.x, aim.y);
-      if (await hit) return firstSeen;
+      // A press that never reaches the page (it crashed, or a frame of another origin took it)
+      // times out like a control never painted.
+      const waiting = new AbortController();
+      const outcome = await Promise.race([
+        hit,
+        sleep(ANSWER_TIMEOUT_MS, 'time up' as const, { signal: waiting.signal }),
+      ]);
+      waiting.abort();
+      landed = undefined;
+      if (outcome === 'time up') {
+        throw new errors.TimeoutError(`press not seen within ${ANSWER_TIMEOUT_MS} ms`);
+      }
+      if (outcome) return firstSeen;
       if (tries === MAX_TRIES) throw new errors.TimeoutError(`missed ${tries} times`);
     }
   };
@@ -425,8 +440,9 @@ async function pressOnce(browser: Browser, press: ColdPress, url: string): Promi
     await page.goto(url, { waitUntil: 'commit' });
     let painted: number | undefined;
     try {
-      // The control is looked for from the first byte: it counts as seen in the first painted
-      // frame that shows it, not once the bench's own checks get through a busy main thread.
+      // The control is looked for as soon as the bench finds it in the page, painted or not: it
+      // counts as seen at the first paint, or the first frame after that shows it, not once the
+      // bench's own checks get through a busy main thread.
       await press.prepare?.(visitor);
       painted = await visitor.pressMeasured(press);
       await page.evaluate(() => (window as WithRecorder).coldPress?.answered);

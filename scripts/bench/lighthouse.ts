@@ -71,7 +71,10 @@ export async function startLighthouse(): Promise<Lighthouse> {
       let lhr = await runOnce(url, throttlingMethod);
       // A trace Chromium failed to record (NO_NAVSTART, NO_FCP…) is Lighthouse's own hiccup, and
       // its message says to run it again: once more, then the error stands.
-      if (lhr.runtimeError) lhr = await runOnce(url, throttlingMethod);
+      if (lhr.runtimeError) {
+        console.error(`  ${url}: ${lhr.runtimeError.code}; uma vez mais`);
+        lhr = await runOnce(url, throttlingMethod);
+      }
       if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
       const chromeVersion = /Chrome\/(\d+)/.exec(lhr.environment.hostUserAgent)?.[1] ?? '?';
       description = `Lighthouse ${lhr.lighthouseVersion}, Chromium ${chromeVersion}`;
