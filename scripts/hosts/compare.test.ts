@@ -18,8 +18,8 @@ const notFound = {
   headers: PAGE_HEADERS,
   policyInPage: "default-src 'self'",
 };
-const without = (name: string) =>
-  Object.fromEntries(Object.entries(PAGE_HEADERS).filter(([header]) => header !== name));
+const without = (name: string, headers: Record<string, string> = PAGE_HEADERS) =>
+  Object.fromEntries(Object.entries(headers).filter(([header]) => header !== name));
 
 describe('a host answers like nginx', () => {
   it('when status, redirect target, policy headers and media type are the same', () => {
@@ -68,10 +68,10 @@ describe("a host's own ways, set aside only where it has them", () => {
     // Without `frame-ancestors`, which only a header carries, any site could frame the page.
     const frameable = { ...notFound, headers: without('content-security-policy') };
     expect(differences(notFound, frameable, null, ['pathRulesOnly'])).toEqual([
-      'o 404 pode ser emoldurado por outro site: falta X-Frame-Options: DENY',
+      'pode ser emoldurado por outro site: falta X-Frame-Options: DENY',
     ]);
     expect(differences(notFound, pathOnly, null, [])).toHaveLength(1);
-    const bare = { ...pathOnly, headers: { ...pathOnly.headers, 'x-content-type-options': '' } };
+    const bare = { ...pathOnly, headers: without('x-content-type-options', pathOnly.headers) };
     expect(differences(notFound, bare, null, ['pathRulesOnly'])).toHaveLength(1);
     // The header is set aside because the page carries the policy itself: never without it.
     const noPolicy = { ...pathOnly, policyInPage: null };
@@ -80,11 +80,16 @@ describe("a host's own ways, set aside only where it has them", () => {
     ).toEqual(['o 404 não traz a sua CSP na página, e o host não a manda no cabeçalho']);
     expect(differences(notFound, noPolicy, null, ['pathRulesOnly'])).toHaveLength(1);
     // A page is not a 404: its whole policy still counts.
-    expect(
-      differences(page, { ...page, headers: without('content-security-policy') }, null, [
-        'pathRulesOnly',
-      ]),
-    ).toHaveLength(1);
+    const cdnPage = { ...page, headers: { ...PAGE_HEADERS, 'x-frame-options': 'DENY' } };
+    expect(differences(page, cdnPage, null, ['pathRulesOnly'])).toEqual([]);
+    const unpoliced = { ...page, headers: without('content-security-policy', cdnPage.headers) };
+    expect(differences(page, unpoliced, null, ['pathRulesOnly'])).toHaveLength(1);
+  });
+
+  it('on a CDN host, every answer says that no site may frame it', () => {
+    expect(differences(page, page, null, ['pathRulesOnly'])).toEqual([
+      'pode ser emoldurado por outro site: falta X-Frame-Options: DENY',
+    ]);
   });
 
   it("the local runtime's own Cache-Control", () => {
