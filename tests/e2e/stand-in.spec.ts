@@ -28,7 +28,9 @@ async function pressAProject(page: Page) {
 
 /**
  * From now on, counts the frames in which no dialog shows: neither the stand-in nor a real
- * dialog's content (painted, not fully transparent). Read with `bareFrames`.
+ * dialog's content (painted, not fully transparent). Each frame is read as its animation-frame
+ * callbacks run: the stand-in gives way to the real dialog within one task, so a frame that
+ * sees neither shows neither. `bareFrames` stops the count and reads it.
  */
 const countBareFrames = (page: Page) =>
   page.evaluate((standIn) => {
@@ -37,18 +39,23 @@ const countBareFrames = (page: Page) =>
         const face = dialog.hasAttribute(standIn) ? dialog : dialog.firstElementChild;
         return face?.checkVisibility({ opacityProperty: true, visibilityProperty: true }) ?? false;
       });
-    const counted = { bare: 0 };
+    const counted = { bare: 0, counting: true };
     (window as typeof window & { dialogFrames?: typeof counted }).dialogFrames = counted;
     const frame = () => {
+      if (!counted.counting) return;
       if (!shows()) counted.bare += 1;
       requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
   }, STAND_IN_ATTRIBUTE);
 const bareFrames = (page: Page) =>
-  page.evaluate(
-    () => (window as typeof window & { dialogFrames?: { bare: number } }).dialogFrames?.bare,
-  );
+  page.evaluate(() => {
+    const counted = (
+      window as typeof window & { dialogFrames?: { bare: number; counting: boolean } }
+    ).dialogFrames;
+    if (counted) counted.counting = false;
+    return counted?.bare;
+  });
 
 const DIALOG_BUTTONS = [
   {
