@@ -179,8 +179,8 @@ interface Aim {
 /** The frame a control was first seen painted in, and its centre then. */
 interface Seen extends Aim {
   at: number;
-  /** `at` on the machine's clock, which the bench shares. */
-  wallAt: number;
+  /** The page's clock as the look ended. */
+  now: number;
 }
 
 /** The page's binding that tells the bench each time the control it is about to press moves. */
@@ -308,7 +308,7 @@ function installRecorder() {
       const at = Math.max(firstPaintTime() ?? 0, shownSince ?? 0);
       const aim = centre(element);
       follow(aiming, aim);
-      return { at, wallAt: performance.timeOrigin + at, ...aim };
+      return { at, now: performance.now(), ...aim };
     },
     arm(answer, timeoutMs) {
       armed = true;
@@ -383,9 +383,9 @@ async function visitorOn(
       if (!seen) throw new errors.TimeoutError(`not painted within ${ANSWER_TIMEOUT_MS} ms`);
       aim = seen;
       firstSeen ??= seen.at;
-      // The pause counts from the frame the control was seen in (the page and the bench share the
-      // machine's clock), however late the look reports.
-      await sleep(Math.max(0, seen.wallAt + PRESS_DELAY_MS - Date.now()));
+      // The pause counts from the frame the control was seen in, on the page's clock. Only the
+      // answer's trip back from the page is not counted: a few ms, as it is sent as the look ends.
+      await sleep(Math.max(0, PRESS_DELAY_MS - (seen.now - seen.at)));
       const hit = new Promise<boolean>((resolve) => (landed = resolve));
       await page.mouse.click(aim.x, aim.y);
       // A press that never reaches the page (it crashed, or a frame of another origin took it)
