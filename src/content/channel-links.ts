@@ -24,6 +24,8 @@ export interface ChannelLinksText {
   exportFileName: (number: string) => string;
   /** The spreadsheet's first row. */
   exportHeader: readonly [channel: string, ref: string, message: string, link: string];
+  /** Said once, above the list, when a channel's link is too long for its QR code. */
+  qrTooLong: string;
 }
 
 export const channelLinksText: ChannelLinksText = {
@@ -46,6 +48,8 @@ export const channelLinksText: ChannelLinksText = {
   exportLabel: 'Baixar planilha (CSV)',
   exportFileName: (number) => `links-whatsapp-${number}.csv`,
   exportHeader: ['Canal', 'Referência', 'Mensagem', 'Link'],
+  qrTooLong:
+    'Com a referência, a mensagem fica longa demais para caber em um QR Code. Os links continuam funcionando: copie-os, ou encurte a mensagem se quiser os QR Codes.',
 };
 
 /** A channel's link copied: the toast says which. */

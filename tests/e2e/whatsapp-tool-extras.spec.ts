@@ -156,6 +156,18 @@ test.describe('links per channel', () => {
     await expect(region(page).getByRole('listitem')).toHaveCount(0);
   });
 
+  test('a message too long for the QR codes says so once, and every link still copies', async ({
+    page,
+  }) => {
+    await message(page).fill('Quero um orçamento. '.repeat(120));
+    await expect(region(page).getByRole('note')).toHaveCount(1);
+    await expect(region(page).getByRole('note')).toContainText('longa demais');
+    await expect(region(page).getByRole('img')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Copiar o link de Panfleto' }).click();
+    await expect(toast(page, 'Copiado!')).toContainText('Link de Panfleto copiado');
+    expect((await copied(page)).at(-1)).toMatch(/%20\(ref%3A%20PANFLETO\)$/);
+  });
+
   test('exports every link as a spreadsheet in columns, and each QR code named for its channel', async ({
     page,
   }) => {

@@ -11,6 +11,7 @@ import { channelCopiedToast, channelLinksText as text } from '../../content/chan
 import { toasts } from '../../content/whatsapp-tool';
 import { type ChannelLink, channelLinks, withChannelRef } from '../../domain/channel-links';
 import { toCsv } from '../../domain/csv';
+import { fitsInQrCode } from '../../domain/qr-payload';
 import { notify } from '../ui/toaster';
 import { QrCodePanel } from './qr-code-panel';
 
@@ -92,6 +93,12 @@ export function ChannelLinks({ number, message, disabled = false }: Props) {
           </Button>
         )}
       </HStack>
+      {shown && links.some((link) => !fitsInQrCode(link.url)) && (
+        // Once for the list: each channel's QR code would say it again.
+        <Text role="note" fontSize="sm" color="fg.warning" mt="4">
+          {text.qrTooLong}
+        </Text>
+      )}
       {shown && (
         <Stack id={listId} as="ul" gap="3" mt="4" listStyleType="none">
           {links.map((link) => (
@@ -143,7 +150,9 @@ function ChannelLinkItem({ link, number, copying, onCopy }: ItemProps) {
           {copying ? text.copyingLabel : text.copyLabel}
         </Button>
       </HStack>
-      <QrCodePanel link={link.url} number={number} channel={link.channel.id} />
+      {fitsInQrCode(link.url) && (
+        <QrCodePanel link={link.url} number={number} channel={link.channel.id} />
+      )}
     </Box>
   );
 }
