@@ -25,7 +25,7 @@ export interface LinkCreatorView {
 }
 
 /** A part the island shows in a slot of the form (React leaves it alone) until React shows its own. */
-export type IslandPart = 'result' | 'dialled';
+export type IslandPart = 'result' | 'dialled' | 'phoneError';
 
 export type LinkCreatorActor = ActorRefFrom<typeof whatsappLinkMachine>;
 

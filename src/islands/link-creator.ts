@@ -56,17 +56,23 @@ function field(form: HTMLFormElement, name: string) {
     : null;
 }
 
-/** The panel, the toast region, a toast and the dialled line, as the build rendered them. */
+/** The id of the island's phone error, which the phone field names as its error message. */
+const PHONE_ERROR_ID = 'island-phone-error';
+
+/**
+ * The panel, the toast region, a toast, the dialled line and the phone's error, as the build
+ * rendered them.
+ */
 function templateParts() {
   const template = document.getElementById(LINK_CREATOR_TEMPLATE_ID);
   if (!(template instanceof HTMLTemplateElement)) return null;
-  const [panel, region, dialled] = [...template.content.children];
+  const [panel, region, dialled, phoneError] = [...template.content.children];
   const toast = region?.firstElementChild;
-  const elements = [panel, region, toast, dialled];
+  const elements = [panel, region, toast, dialled, phoneError];
   if (!elements.every((element) => element instanceof HTMLElement)) return null;
   toast?.remove();
-  return { panel, region, toast, dialled } as Record<
-    'panel' | 'region' | 'toast' | 'dialled',
+  return { panel, region, toast, dialled, phoneError } as Record<
+    'panel' | 'region' | 'toast' | 'dialled' | 'phoneError',
     HTMLElement
   >;
 }
@@ -188,16 +194,37 @@ export function start(generate: HTMLElement): void {
     if (text && number) text.textContent = `+${number}`;
     return number !== null && !snapshot.matches('error');
   });
-  /** The phone field's invalid look, as Chakra's `Field.Root invalid` gives it. */
+  // The field's own message, under it, as the app's form shows it: the toast goes, this stays.
+  const phoneError = showInSlot(
+    'phoneError',
+    parts.phoneError,
+    (_, snapshot) => snapshot.matches('error'),
+    (element) => {
+      element.id = PHONE_ERROR_ID;
+    },
+  );
+  /** The notes under the phone (its helper, hints and the number as dialled). */
+  const phoneNotes = slot('dialled')?.parentElement;
+  /**
+   * The phone field's invalid look, as Chakra's `Field.Root invalid` gives it, and its message in
+   * place of the notes, as the app's form shows it. (The app renders the notes anew after an
+   * error, so the style set here never outlives the island.)
+   */
   function markInvalid(invalid: boolean) {
+    phoneNotes?.style.setProperty('display', invalid ? 'none' : '');
     const root = phone.parentElement;
     for (const element of [root, phone, root?.querySelector('label')]) {
       if (!element) continue;
       if (invalid) element.setAttribute('data-invalid', '');
       else element.removeAttribute('data-invalid');
     }
-    if (invalid) phone.setAttribute('aria-invalid', 'true');
-    else phone.removeAttribute('aria-invalid');
+    if (invalid) {
+      phone.setAttribute('aria-invalid', 'true');
+      phone.setAttribute('aria-errormessage', PHONE_ERROR_ID);
+    } else {
+      phone.removeAttribute('aria-invalid');
+      phone.removeAttribute('aria-errormessage');
+    }
   }
 
   const markingForm = actor.subscribe((snapshot) => markInvalid(snapshot.matches('error')));
@@ -241,10 +268,14 @@ export function start(generate: HTMLElement): void {
     actor.send({ type: 'form.clear' });
   });
 
-  const shownParts = { result, dialled };
+  const shownParts = { result, dialled, phoneError };
   island = {
     ...creator,
-    release: (name) => shownParts[name].release(),
+    release(name) {
+      shownParts[name].release();
+      // The app's field names its own message from now on.
+      if (name === 'phoneError') phone.removeAttribute('aria-errormessage');
+    },
     handOver() {
       markingForm.unsubscribe();
       // A part not on show has nothing for the app's to replace: it never shows again.

@@ -70,13 +70,24 @@ test.describe('before the app is live, the link creator answers', () => {
     await expect(generatedLink(page)).toHaveCount(0);
   });
 
-  test('without a number, GERAR LINK marks the field and says why', async ({ page }) => {
+  test('without a number, GERAR LINK focuses the field, with its message under it that stays', async ({
+    page,
+  }) => {
     await withoutTheApp(page);
     await button(page, whatsappTool.generateLabel).click();
-    await expect(toast(page, toasts.invalidPhone.description)).toBeVisible();
+    const invalidPhone = toast(page, toasts.invalidPhone.description);
+    await expect(invalidPhone).toBeVisible();
+    await expect(phone(page)).toBeFocused();
+    await expect(phone(page)).toBeInViewport();
     await expect(phone(page)).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone(page)).toHaveAccessibleErrorMessage(whatsappTool.phoneErrorText);
+    // In place of the field's helper, as the app shows it.
+    await expect(page.getByText(whatsappTool.phoneHelper)).toBeHidden();
+    await expect(invalidPhone).toBeHidden();
+    await expect(page.getByText(whatsappTool.phoneErrorText)).toBeVisible();
     await phone(page).fill('1');
     await expect(phone(page)).not.toHaveAttribute('aria-invalid');
+    await expect(page.getByText(whatsappTool.phoneErrorText)).toHaveCount(0);
   });
 
   test('LIMPAR clears the form and the link, and keeps the country chosen', async ({ page }) => {
@@ -116,6 +127,21 @@ test('the app takes over what the island did: the same link, one panel, its toas
   await expect(page.getByText(whatsappTool.recentHeading)).toBeVisible();
 });
 
+test("the app takes over the island's phone error: one message, named by the field", async ({
+  page,
+}) => {
+  const app = await withoutTheApp(page);
+  await button(page, whatsappTool.generateLabel).click();
+  await expect(page.getByText(whatsappTool.phoneErrorText)).toBeVisible();
+  await app.release();
+  await hydrated(page);
+  await expect(page.getByText(whatsappTool.phoneErrorText)).toHaveCount(1);
+  await expect(phone(page)).toHaveAccessibleErrorMessage(whatsappTool.phoneErrorText);
+  await phone(page).fill('1');
+  await expect(page.getByText(whatsappTool.phoneErrorText)).toHaveCount(0);
+  await expect(phone(page)).not.toHaveAttribute('aria-errormessage');
+});
+
 test('@visual before the app, the link made by the island', async ({ page }) => {
   await withoutTheApp(page);
   await phone(page).fill(NUMBER);
@@ -130,4 +156,15 @@ test('@visual before the app, the link made by the island', async ({ page }) => 
     content: '[data-island="floating"], [role="status"] { visibility: hidden }',
   });
   await expect(panel).toHaveScreenshot(['whatsappLink', 'island-generated.png']);
+});
+
+test("@visual before the app, the phone's error", async ({ page }) => {
+  await withoutTheApp(page);
+  await button(page, whatsappTool.generateLabel).click();
+  await expect(page.getByText(whatsappTool.phoneErrorText)).toBeVisible();
+  await settle(page);
+  await page.addStyleTag({
+    content: '[data-island="floating"], [role="status"] { visibility: hidden }',
+  });
+  await expect(page.locator('form')).toHaveScreenshot(['whatsappLink', 'island-phone-error.png']);
 });

@@ -1,6 +1,7 @@
 import { chakra, Stack, useSlotRecipe } from '@chakra-ui/react';
 import { LuCircleCheck, LuTriangleAlert } from 'react-icons/lu';
 import { LINK_CREATOR_TEMPLATE_ID } from '../../boot/contract';
+import { whatsappTool } from '../../content/whatsapp-tool';
 import { DialledNumber } from './phone-notes';
 import { WhatsAppLinkResult } from './whatsapp-link-result';
 
@@ -12,10 +13,12 @@ const STAND_IN = { link: 'https://wa.me/0', number: '0' };
  * What the link creator's island shows before the app is live, rendered by the build into a
  * `<template>`: the result panel (the app's own, with stand-in texts), a toast region with a toast
  * in the toaster's look (its recipe, placed as the toaster places its own), and the number as
- * dialled, shown under the phone field.
+ * dialled and the phone's error, both shown under the phone field (the error in the field's look,
+ * a live region as the field's own is).
  */
 export function LinkCreatorParts() {
   const toast = useSlotRecipe({ key: 'toast' })();
+  const field = useSlotRecipe({ key: 'field' })();
   return (
     <template id={LINK_CREATOR_TEMPLATE_ID}>
       <WhatsAppLinkResult
@@ -57,6 +60,9 @@ export function LinkCreatorParts() {
         </chakra.div>
       </Stack>
       <DialledNumber dialled={STAND_IN.number} />
+      <chakra.div css={field.errorText} aria-live="polite">
+        {whatsappTool.phoneErrorText}
+      </chakra.div>
     </template>
   );
 }

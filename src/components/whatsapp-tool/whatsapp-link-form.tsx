@@ -67,6 +67,12 @@ export function WhatsAppLinkForm() {
   // The island's parts go once React's own are on the page.
   const releaseResult = useCallback(() => creator.release?.('result'), [creator]);
   const releaseDialled = useCallback(() => creator.release?.('dialled'), [creator]);
+  const releasePhoneError = useCallback(
+    (shown: HTMLElement | null) => {
+      if (shown) creator.release?.('phoneError');
+    },
+    [creator],
+  );
   const { phone, message, link, country, hints, recent, keepRecent } = useHydratedSelector(
     actor,
     (state) => state.context,
@@ -199,7 +205,9 @@ export function WhatsAppLinkForm() {
               onChange={(e) => actor.send({ type: 'phone.change', value: e.currentTarget.value })}
             />
             {isError ? (
-              <Field.ErrorText>{whatsappTool.phoneErrorText}</Field.ErrorText>
+              <Field.ErrorText ref={releasePhoneError}>
+                {whatsappTool.phoneErrorText}
+              </Field.ErrorText>
             ) : (
               <PhoneNotes
                 onDialledShown={releaseDialled}
@@ -210,6 +218,7 @@ export function WhatsAppLinkForm() {
                 onUseNumber={takeSuggestedNumber}
               />
             )}
+            <IslandSlot part="phoneError" />
           </Field.Root>
           <MessageField ref={messageRef} message={message} onChange={changeMessage} />
           <QuickMessages onPick={changeMessage} />
