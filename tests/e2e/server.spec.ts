@@ -2,7 +2,12 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { connect } from 'node:net';
 import { extname, join } from 'node:path';
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test';
-import { CACHE_CONTROL, COMMON_HEADERS, contentType } from '../../deploy/policy.mjs';
+import {
+  CACHE_CONTROL,
+  COMMON_HEADERS,
+  contentType,
+  RESOURCE_POLICY,
+} from '../../deploy/policy.mjs';
 import { responseHeadBytes } from '../../scripts/budgets/response-head.mjs';
 import { siteRules } from '../../scripts/deploy/site-rules.mjs';
 import { ask, differences, urlsToAsk } from '../../scripts/hosts/compare.mjs';
@@ -18,8 +23,9 @@ const DIST = join(import.meta.dirname, '../../dist');
 const read = (file: string) => readFileSync(join(DIST, file), 'utf8');
 const isFile = (urlPath: string) =>
   statSync(join(DIST, urlPath), { throwIfNoEntry: false })?.isFile() ?? false;
-const script = readdirSync(join(DIST, 'assets')).find((file) => file.endsWith('.js'));
-const SCRIPT = `/assets/${script}`;
+const assets = readdirSync(join(DIST, 'assets'));
+const asset = (extension: string) => `/assets/${assets.find((file) => file.endsWith(extension))}`;
+const SCRIPT = asset('.js');
 const TOOL = '/ferramentas/whatsapp-link-creator';
 const PAGES = ['/', TOOL];
 const UNKNOWN = '/pagina/que-nao-existe';
@@ -181,6 +187,22 @@ for (const { name, baseURL } of SERVERS) {
       ] as const) {
         const response = await get(request, path);
         expect(response.headers()['cross-origin-opener-policy'], path).toBe(policy);
+      }
+    });
+
+    test('our scripts, styles and fonts load only into our own pages; the favicon and link preview into any site', async ({
+      request,
+    }) => {
+      for (const [path, policy] of [
+        [SCRIPT, RESOURCE_POLICY.own],
+        [asset('.css'), RESOURCE_POLICY.own],
+        [asset('.woff2'), RESOURCE_POLICY.own],
+        ['/favicon.svg', RESOURCE_POLICY.shared],
+        ['/og-image.png', RESOURCE_POLICY.shared],
+      ] as const) {
+        const response = await get(request, path);
+        expect(response.status(), path).toBe(200);
+        expect(response.headers()['cross-origin-resource-policy'], path).toBe(policy);
       }
     });
 

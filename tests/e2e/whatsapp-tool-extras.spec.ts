@@ -436,6 +436,9 @@ test.describe('recent links', () => {
     await expect(notice).toContainText('ficam guardados neste aparelho');
     await expect(notice).toContainText(`“${whatsappTool.recentClearLabel}”`);
 
+    // Every request of the visit, with its body: none may carry what was typed.
+    const sent: string[] = [];
+    page.on('request', (request) => sent.push(`${request.url()} ${request.postData() ?? ''}`));
     await gotoReady(page, TOOL);
     expect(await stored()).toEqual({});
     await phone(page).fill('11987654321');
@@ -459,6 +462,11 @@ test.describe('recent links', () => {
     await generate(page).click();
     await expect(result(page)).toHaveValue(/^https:\/\/wa\.me\/5511987654321\?text=a{2000}$/);
     expect(await stored()).toEqual(kept);
+    // Nowhere else: no cookie, no session storage, and no request, whatever its destination.
+    expect(await page.context().cookies()).toEqual([]);
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.filter((request) => /987654321|a{40}/.test(request))).toEqual([]);
 
     await page.getByRole('button', { name: whatsappTool.recentClearLabel }).click();
     await expect(recent(page)).toHaveCount(0);
