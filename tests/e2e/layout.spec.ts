@@ -304,6 +304,24 @@ test('the landing page prints dark on light, on at most 8 A4 pages', async ({ pa
   ]);
   expect(luminance(paper ?? '')).toBeGreaterThan(0.9);
   expect(luminance(ink ?? '')).toBeLessThan(0.2);
+  // Nor a dark block on it: no box of any size (images aside) on a mostly opaque dark background.
+  const backgrounds = await page.evaluate(() => {
+    const page = document.documentElement;
+    const area = page.scrollWidth * page.scrollHeight;
+    return [...document.body.querySelectorAll('*')]
+      .filter((element) => !element.closest('img, picture, video, svg, iframe'))
+      .filter((element) => {
+        const { width, height } = element.getBoundingClientRect();
+        return width * height >= area * 0.005;
+      })
+      .map((element) => ({
+        block: `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}`,
+        colour: getComputedStyle(element).backgroundColor,
+      }));
+  });
+  expect(backgrounds.length).toBeGreaterThan(0);
+  const opaque = (colour: string) => Number(colour.match(/[\d.]+/g)?.[3] ?? 1) > 0.5;
+  expect(backgrounds.filter(({ colour }) => opaque(colour) && luminance(colour) < 0.5)).toEqual([]);
   const pdf = await page.pdf({ format: 'A4', printBackground: true });
   const pages = pdf.toString('latin1').match(/\/Type\s*\/Page\b(?!s)/g) ?? [];
   expect(pages.length).toBeGreaterThan(0);
@@ -316,9 +334,14 @@ test('the tool prints its result without its toasts or floating buttons', async 
   await page.getByRole('button', { name: 'GERAR LINK' }).click();
   const toast = page.getByRole('status').filter({ hasText: 'Link gerado com sucesso!' });
   await expect(toast).toBeVisible();
+  // Scrolled down, so that back-to-top shows too.
+  await page.mouse.wheel(0, 2_000);
+  const backToTop = page.getByRole('button', { name: uiLabels.backToTop });
+  await expect(backToTop).toBeVisible();
   await emulatePrint(page);
   await expect(toast).toBeHidden();
   await expect(floatingWhatsapp(page)).toBeHidden();
+  await expect(backToTop).toBeHidden();
   await expect(page.getByLabel('Link gerado', { exact: true })).toBeVisible();
 });
 
