@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exampleValues } from './example-values';
 import { siteConfig } from './site';
@@ -52,5 +54,15 @@ describe('exampleValues', () => {
         email: 'oi@exampleco.com',
       }),
     ).not.toEqual(expect.arrayContaining(['siteUrl', 'email']));
+  });
+});
+
+describe("the README's list of what to set before going live", () => {
+  const readme = readFileSync(join(import.meta.dirname, '../../README.md'), 'utf8');
+  const section = readme.split('\n## Before going live\n')[1]?.split('\n## ')[0] ?? '';
+
+  it.each(exampleValues(siteConfig))('names %s, or the group it is in', (path) => {
+    const names = [path, `${path.split('.')[0]}.*`];
+    expect(names.some((name) => section.includes(`\`${name}\``))).toBe(true);
   });
 });
