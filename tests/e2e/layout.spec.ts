@@ -44,6 +44,13 @@ for (const { name, path } of pages) {
       await gotoReady(page, path);
     });
 
+    test('promises nothing that is not there yet, and shows no filler text', async ({ page }) => {
+      const body = page.locator('body');
+      await expect(body).not.toContainText(/em breve|em produção|lorem ipsum/i);
+      // Case-sensitive: "todo" is a Portuguese word.
+      await expect(body).not.toContainText(/\b(TODO|FIXME|TBD|XXX)\b/);
+    });
+
     test('has the header with the brand, leading home', async ({ page }) => {
       const home = page.getByRole('banner').getByRole('link', { name: uiLabels.homeLink });
       await expect(home).toBeVisible();

@@ -382,8 +382,4 @@ test.describe('video posters', () => {
     // The poster prints every step (scripts/images/jobs.test.ts); the caption names each.
     for (const step of video.steps) expect(video.caption).toContain(step.title.toLowerCase());
   });
-
-  test('nothing on the page promises what is not there yet', async ({ page }) => {
-    await expect(page.locator('body')).not.toContainText(/em breve|em produção/i);
-  });
 });
