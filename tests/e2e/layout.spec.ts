@@ -174,10 +174,11 @@ function coveredLines(page: Page) {
     ]
       .filter(isShown)
       .map((button) => button.getBoundingClientRect());
-    /** An element's bar: its `::before`, drawn. */
+    /** An element's bar: its `::before`, drawn, and opaque (text under it does not show). */
     const barOf = (element: Element) => {
       const bar = getComputedStyle(element, '::before');
-      return bar.content !== 'none' && bar.display !== 'none' ? bar : undefined;
+      const opaque = /^rgb\(/.test(bar.backgroundColor);
+      return bar.content !== 'none' && bar.display !== 'none' && opaque ? bar : undefined;
     };
     let top = 0;
     let bottom = window.innerHeight;
@@ -198,7 +199,9 @@ function coveredLines(page: Page) {
     const found: string[] = [];
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim();
-      if (!text || node.parentElement?.closest('button, [data-island="floating"]')) continue;
+      // The fixed buttons' own text (the menu button's, the floating ones') is what covers.
+      const fixed = 'button[data-island="menu"], [data-island="floating"]';
+      if (!text || node.parentElement?.closest(fixed)) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
       for (const line of range.getClientRects()) {
