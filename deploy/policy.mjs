@@ -39,12 +39,16 @@ export const PAGE_SOURCES = {
   // that change over time: AdSense supports only a strict policy. Scripts run if the page's hashed
   // script (the boot) inserted them, or what it inserted did, whatever their host
   // ('strict-dynamic'); 'self' and https: are then ignored, and stand only for browsers without
-  // CSP 3. The ads' frames, pixels and calls may come from any https: host.
+  // CSP 3. The ads' frames, pixels and calls may come from any https: host. The page registers
+  // the tools' service worker (the site's own script), said outright: without `worker-src`,
+  // workers fall back to `script-src`, where CSP 3 has 'strict-dynamic' ignore 'self' (Chromium
+  // lets a worker through even so; a browser that reads the rule strictly would not).
   '/ferramentas/whatsapp-link-creator': {
     'script-src': ["'strict-dynamic'", 'https:'],
     'connect-src': ['https:'],
     'img-src': ['https:'],
     'frame-src': ['https:'],
+    'worker-src': ["'self'"],
   },
 };
 
@@ -106,6 +110,8 @@ export const MEDIA_TYPES = {
   '.css': 'text/css',
   '.js': 'text/javascript',
   '.json': 'application/json',
+  // The installed tools' web app manifest.
+  '.webmanifest': 'application/manifest+json',
   '.xml': 'application/xml',
   '.txt': 'text/plain',
   '.svg': 'image/svg+xml',
@@ -121,6 +127,7 @@ export const TEXT_TYPES = [
   'text/css',
   'text/javascript',
   'application/json',
+  'application/manifest+json',
   'application/xml',
   'text/plain',
   'image/svg+xml',
@@ -133,7 +140,17 @@ export function contentType(extension) {
 }
 
 /** Text files the build precompresses with gzip and brotli, served when the browser accepts. */
-export const COMPRESSIBLE = ['.html', '.htm', '.js', '.css', '.svg', '.xml', '.txt', '.json'];
+export const COMPRESSIBLE = [
+  '.html',
+  '.htm',
+  '.js',
+  '.css',
+  '.svg',
+  '.xml',
+  '.txt',
+  '.json',
+  '.webmanifest',
+];
 
 /** Build output that is not the site and must not be served. */
 export const NOT_SERVED = ['.vite', '*.map'];

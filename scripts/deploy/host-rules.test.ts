@@ -23,6 +23,8 @@ const FILES: Record<string, string> = {
   'assets/index-abc123.js': 'console.log(1)',
   'assets/index-abc123.js.map': '{}',
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'ferramentas-sw.js': 'self.skipWaiting()',
+  'ferramentas.webmanifest': '{"scope":"/ferramentas/"}',
   '.vite/manifest.json': '{}',
 };
 
@@ -114,6 +116,17 @@ describe('nginx', () => {
     for (const path of ['/', '/sobre', '/nada']) {
       expect(csp(path), path).not.toMatch(/'strict-dynamic'|https:(?!\/\/)/);
     }
+  });
+
+  it('lets only the tool page register a worker, which is revalidated on every visit', () => {
+    expect(directive(csp(TOOL), 'worker-src')).toEqual(["'self'"]);
+    for (const path of ['/', '/sobre', '/nada'])
+      expect(csp(path), path).not.toContain('worker-src');
+    expect(nginx('/ferramentas-sw.js')).toMatchObject({ status: 200 });
+    expect(nginx('/ferramentas-sw.js').headers['Cache-Control']).toBe('no-cache');
+    expect(read('_headers')).toMatch(
+      /^\/ferramentas-sw\.js\n(?: {2}.+\n)*? {2}Cache-Control: no-cache$/m,
+    );
   });
 
   it("gives every page a window no other site's can reach; the tool's popups keep their opener", () => {

@@ -50,7 +50,8 @@ export function contentSecurityPolicy(path, scriptHashes) {
       const base = BASE_CSP[directive] ?? BASE_CSP['default-src'];
       const added = extra[directive] ?? [];
       const sources = added.length ? [...base.filter((s) => s !== "'none'"), ...added] : base;
-      return `${directive} ${sources.join(' ')}`;
+      // A source the base already has is said once (`worker-src 'self'` from `default-src`).
+      return `${directive} ${[...new Set(sources)].join(' ')}`;
     })
     .join('; ');
 }

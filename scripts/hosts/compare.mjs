@@ -44,6 +44,7 @@ const UTF8_BY_DEFINITION = [
   'image/svg+xml',
   'application/xml',
   'application/json',
+  'application/manifest+json',
 ];
 const ESSENCE_ALIASES = { 'application/javascript': 'text/javascript' };
 

@@ -103,6 +103,10 @@ describe('media types', () => {
     expect(sameMediaType('text/javascript; charset=utf-8', 'application/javascript')).toBe(true);
     expect(sameMediaType('image/svg+xml; charset=utf-8', 'image/svg+xml')).toBe(true);
     expect(sameMediaType('text/plain;charset=UTF-8', 'text/plain; charset=utf-8')).toBe(true);
+    // A web app manifest is JSON, UTF-8 by definition.
+    expect(
+      sameMediaType('application/manifest+json; charset=utf-8', 'application/manifest+json'),
+    ).toBe(true);
   });
 
   it('differ without the charset a text type needs, or as another type', () => {
