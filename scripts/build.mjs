@@ -1,6 +1,7 @@
 // Builds the site as static HTML per route that then hydrates:
 //   1. the client bundle (dist/) and the inline boot script, 2. a self-contained render bundle (.ssr/),
-//   3. every static route rendered into dist/<route>.html (`/` into index.html), and unknown URLs into dist/404.html.
+//   3. every static route rendered into dist/<route>.html (`/` into index.html), and unknown URLs into dist/404.html,
+//   4. the installed tools' manifest, icons and service worker (scripts/pwa/), then the host's files.
 import { readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -14,6 +15,7 @@ import { pruneGlobalStyles } from './prerender/prune-global-css.mjs';
 import { splitStyles } from './prerender/split-styles.mjs';
 import { replaceStyleTags, styleTags, withCss } from './html/style-tags.mjs';
 import { writeCrawlFiles } from './seo/write-crawl-files.mjs';
+import { writeToolsApp } from './pwa/tools-app.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -105,7 +107,7 @@ await build({
   },
 });
 
-const { crawlFiles, renderIslandMarkup, renderPage, staticPaths } = await import(
+const { crawlFiles, renderIslandMarkup, renderPage, staticPaths, toolsApp } = await import(
   pathToFileURL(join(ssrOut, 'entry-server.js')).href
 );
 /**
@@ -143,6 +145,7 @@ const islandGlobals = dropLegacyPrefixes(
     .join(''),
 );
 const template = await pageTemplate(root, dist, ISLANDS, islandMarkup);
+const tools = toolsApp();
 
 for (const path of staticPaths()) {
   const page = await renderPage(path);
@@ -160,6 +163,7 @@ await writeFile(join(dist, '404.html'), await fillTemplate(template, notFound, n
 console.log('prerendered 404 → dist/404.html');
 
 await writeCrawlFiles(dist, crawlFiles(staticPaths()));
+await writeToolsApp(root, dist, staticPaths(), tools);
 
 await rm(ssrOut, { recursive: true, force: true });
 await (await import('./deploy/post-build.mjs')).finishBuild(dist, join(root, 'dist-nginx'));

@@ -14,6 +14,16 @@ import { AppProviders } from './components/app-providers';
 import { markPrerenderedHead } from './components/layout/prerendered-head';
 import { siteConfig } from './config/site';
 import { robotsTxt, sitemapXml } from './domain/seo/crawl-files';
+import {
+  TOOLS_ICONS,
+  TOOLS_MANIFEST,
+  TOOLS_SCOPE,
+  TOOLS_WORKER,
+  toolsManifest,
+} from './domain/tools-app';
+import { toolsAppText } from './content/tools-app';
+import { pagesSeo } from './content/seo';
+import { tokens } from './theme/tokens';
 import { createRouter } from './router';
 
 export interface RenderedPage {
@@ -119,5 +129,29 @@ export function crawlFiles(paths: readonly string[]): Record<string, string> {
   return {
     'sitemap.xml': sitemapXml(siteConfig.siteUrl, paths),
     'robots.txt': robotsTxt(siteConfig.siteUrl),
+  };
+}
+
+/** The installed tools: their manifest, and what the build needs to write the worker and icons. */
+export function toolsApp() {
+  const startPath = pagesSeo.whatsappTool.path;
+  const colour = tokens.colors.space[950].value;
+  return {
+    scope: TOOLS_SCOPE,
+    worker: TOOLS_WORKER,
+    icons: TOOLS_ICONS,
+    /** Behind the maskable icon's glyph, as behind the app's splash screen. */
+    background: colour,
+    /** The page a share to the app opens, which fills its form from the share (share-target.ts). */
+    shareTarget: startPath,
+    manifest: {
+      path: TOOLS_MANIFEST,
+      text: toolsManifest({
+        text: toolsAppText,
+        startPath,
+        themeColor: colour,
+        backgroundColor: colour,
+      }),
+    },
   };
 }

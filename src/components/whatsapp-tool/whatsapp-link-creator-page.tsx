@@ -18,9 +18,11 @@ export function WhatsAppLinkCreatorPage() {
       <HydrationPart>
         <SiteHeader backLink />
       </HydrationPart>
+      {/* A tool page: it registers the tools' service worker (installable, works offline). */}
       <Box
         as="main"
         {...mainContentProps}
+        data-island="offline"
         pb="20"
         bgImage="radial-gradient(60rem 30rem at 50% -10rem, {colors.brand.500/25}, transparent)"
       >
