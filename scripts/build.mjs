@@ -7,7 +7,11 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { DEFERRED_STYLES_SLOT, pageTemplate } from './prerender/page-template.mjs';
+import {
+  DEFERRED_STYLES_SLOT,
+  pageTemplate,
+  shareTargetScript,
+} from './prerender/page-template.mjs';
 import { dropLegacyPrefixes } from './prerender/drop-legacy-prefixes.mjs';
 import { ASSET_HASH_LENGTH, writeHashedAsset } from './prerender/hashed-asset.mjs';
 import { createPropertyShortener } from './prerender/custom-properties.mjs';
@@ -65,10 +69,14 @@ async function fillTemplate(template, page, ssrPath) {
   const noscript = deferredHref
     ? `\n    <noscript><link rel="stylesheet" href="${deferredHref}"></noscript>`
     : '';
-  return template
+  const html = template
     .replace('<!--app-head-->', `${page.head}\n    ${shortenProperties(styles)}${noscript}`)
     .replace(DEFERRED_STYLES_SLOT, deferredHref)
     .replace('<div id="root"><!--app-html-->', `${root}${shortenProperties(page.html)}`);
+  // The page a share to the installed tools opens fills its form before its first paint.
+  return ssrPath === tools.shareTarget
+    ? html.replace('</body>', `  ${shareTargetScriptTag}\n  </body>`)
+    : html;
 }
 
 const ASSET_FILE_NAMES = `assets/[name]-[hash:${ASSET_HASH_LENGTH}][extname]`;
@@ -146,6 +154,7 @@ const islandGlobals = dropLegacyPrefixes(
 );
 const template = await pageTemplate(root, dist, ISLANDS, islandMarkup);
 const tools = toolsApp();
+const shareTargetScriptTag = await shareTargetScript(root);
 
 for (const path of staticPaths()) {
   const page = await renderPage(path);

@@ -69,8 +69,8 @@ export function webFontFaces(css) {
 }
 
 /**
- * One of the boot's two scripts, minified and self-contained (no plugins: plain TypeScript, no
- * imports at run time).
+ * One of the scripts of a page's start (the boot's two, the share target's), minified and
+ * self-contained (no plugins: plain TypeScript, no imports at run time).
  * @param {'iife' | 'es'} format
  * @param {Record<string, string>} define
  */
@@ -87,6 +87,14 @@ async function compileBootScript(root, entry, format, define = {}) {
     },
   });
   return output.output[0].code.trim();
+}
+
+/**
+ * The share target's script (src/browser/share-target.ts), inline: it fills the link creator's
+ * form from a share before the page's first paint.
+ */
+export async function shareTargetScript(root) {
+  return `<script>${await compileBootScript(root, 'src/browser/share-target.ts', 'iife')}</script>`;
 }
 
 /**
