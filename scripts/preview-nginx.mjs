@@ -1,7 +1,7 @@
 // Serves the last build through real nginx with deploy/nginx/nginx.conf, exactly as it ships:
 // the config file itself, the build's includes (dist-nginx/) and dist/, in a throwaway prefix.
-// Usage: node scripts/preview-nginx.mjs [--port 4173] [--host 127.0.0.1]. It never picks another
-// port: it fails when the port is taken. Stops nginx and removes the prefix on SIGINT/SIGTERM.
+// Usage: node scripts/preview-nginx.mjs [--port 4173] [--host 127.0.0.1] [--root dist]. It never
+// picks another port: it fails when the port is taken. Stops nginx and removes the prefix on SIGINT/SIGTERM.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
@@ -15,10 +15,12 @@ const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '4173' },
     host: { type: 'string', default: '127.0.0.1' },
+    // Another copy of the build (a browser test deploys a new version into one).
+    root: { type: 'string', default: resolve(import.meta.dirname, '..', 'dist') },
   },
 });
 const root = resolve(import.meta.dirname, '..');
-const dist = join(root, 'dist');
+const dist = resolve(values.root);
 const generated = join(root, 'dist-nginx');
 
 if (!existsSync(join(dist, 'index.html')) || !existsSync(join(generated, 'pages.conf'))) {

@@ -1,0 +1,244 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { once } from 'node:events';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page, TestInfo } from '@playwright/test';
+import { BASE_URL } from '../../playwright.config';
+import { toasts, whatsappTool } from '../../src/content/whatsapp-tool';
+import { TOOLS_MANIFEST, TOOLS_SCOPE, TOOLS_WORKER } from '../../src/domain/tools-app';
+import { expect, hydrateOnIntent, test } from './fixtures';
+
+const TOOL = '/ferramentas/whatsapp-link-creator';
+const PAGE_FILE = 'ferramentas/whatsapp-link-creator.html';
+const WORKER_FILE = TOOLS_WORKER.slice(1);
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const phone = (page: Page) => page.getByLabel('Número do WhatsApp');
+const message = (page: Page) => page.getByLabel('Mensagem (opcional)');
+const generate = (page: Page) => page.getByRole('button', { name: 'GERAR LINK' });
+const result = (page: Page) => page.getByLabel('Link gerado', { exact: true });
+
+/** Resolves once the tools' worker is active and controls the page (it claims it as it starts). */
+const workerInControl = (page: Page) =>
+  page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  });
+
+/** Every URL the page's origin keeps in Cache Storage. */
+const cachedUrls = (page: Page) =>
+  page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    }
+    return urls;
+  });
+
+/**
+ * A copy of the build served by nginx of its own, which the test can take offline (stop) or deploy
+ * a new version into: the suite's server must keep serving the other tests.
+ */
+async function serveCopy(testInfo: TestInfo) {
+  const dir = await mkdtemp(join(tmpdir(), 'orbita-offline-'));
+  await cp('dist', dir, { recursive: true });
+  const port = Number(new URL(BASE_URL).port) + 2 + testInfo.parallelIndex;
+  const server: ChildProcess = spawn(
+    'node',
+    ['scripts/preview-nginx.mjs', '--port', String(port), '--root', dir],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await new Promise<void>((listening, failed) => {
+    server.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Site no ar')) listening();
+    });
+    server.once('exit', () => failed(new Error('nginx did not start')));
+  });
+  let running = true;
+  const stop = async () => {
+    if (!running) return;
+    running = false;
+    server.kill('SIGTERM');
+    await once(server, 'exit');
+  };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    /** The network is off: nothing answers at the site's address any more. */
+    stop,
+    /** Writes `file` anew, dropping its precompressed copies (nginx would send those instead). */
+    async rewrite(file: string, change: (text: string) => string) {
+      const path = join(dir, file);
+      await writeFile(path, change(await readFile(path, 'utf8')));
+      await Promise.all([rm(`${path}.br`), rm(`${path}.gz`)]);
+      return readFile(path);
+    },
+    async close() {
+      await stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+type Site = Awaited<ReturnType<typeof serveCopy>>;
+let site: Site | undefined;
+test.afterEach(async () => {
+  await site?.close();
+  site = undefined;
+});
+
+test('after one visit, the link creator loads and makes a link with the network off', async ({
+  page,
+  context,
+}, testInfo) => {
+  site = await serveCopy(testInfo);
+  await page.goto(site.url + TOOL);
+  await workerInControl(page);
+
+  await site.stop();
+  await context.setOffline(true);
+  await page.reload();
+  await expect(heading(page)).toHaveText(whatsappTool.title);
+  // The app itself comes from the worker's cache: it hydrates the page.
+  await hydrateOnIntent(page);
+  await phone(page).fill('11912345678');
+  await message(page).fill('Oi');
+  await generate(page).click();
+  await expect(result(page)).toHaveValue('https://wa.me/5511912345678?text=Oi');
+});
+
+test('a new deploy shows on the next visit, and becomes the offline copy', async ({
+  page,
+  context,
+}, testInfo) => {
+  site = await serveCopy(testInfo);
+  await page.goto(site.url + TOOL);
+  await workerInControl(page);
+
+  // A new deploy: the page's heading changes, and so its revision in the worker's precache.
+  const newTitle = `${whatsappTool.title} (nova versão)`;
+  const newPage = await site.rewrite(PAGE_FILE, (html) =>
+    html.replace(`>${whatsappTool.title}</h1>`, `>${newTitle}</h1>`),
+  );
+  const revision = createHash('md5').update(newPage).digest('hex');
+  await site.rewrite(WORKER_FILE, (worker) =>
+    worker.replace(
+      /(url:"\/ferramentas\/whatsapp-link-creator\?offline",revision:")\w+/,
+      `$1${revision}`,
+    ),
+  );
+
+  await page.reload();
+  await expect(heading(page)).toHaveText(newTitle);
+  // The browser finds the new worker as the page loads; it takes over and caches the new page.
+  await expect
+    .poll(async () => (await cachedUrls(page)).some((url) => url.includes(revision)))
+    .toBe(true);
+
+  await site.stop();
+  await context.setOffline(true);
+  await page.reload();
+  await expect(heading(page)).toHaveText(newTitle);
+});
+
+test('the landing page has no worker, and none of its media is cached', async ({ page }) => {
+  await page.goto(TOOL);
+  await workerInControl(page);
+  const cached = await cachedUrls(page);
+  expect(cached.some((url) => url.includes(`${TOOL}?offline`))).toBe(true);
+  expect(cached.filter((url) => /\.(avif|webp|png|jpe?g|mp4)(\?|$)/.test(url))).toEqual([]);
+  const otherPages = ['/', '/index.html', '/privacidade'];
+  expect(cached.filter((url) => otherPages.includes(new URL(url).pathname))).toEqual([]);
+
+  await page.goto('/');
+  expect(
+    await page.evaluate(async () => ({
+      controlled: navigator.serviceWorker.controller !== null,
+      registered: (await navigator.serviceWorker.getRegistration('/')) !== undefined,
+    })),
+  ).toEqual({ controlled: false, registered: false });
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
+});
+
+test('the tools install as an app in Portuguese, whose worker is always revalidated', async ({
+  page,
+  request,
+}) => {
+  await page.goto(TOOL);
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', TOOLS_MANIFEST);
+  await workerInControl(page);
+  const cdp = await page.context().newCDPSession(page);
+  const { errors } = await cdp.send('Page.getAppManifest');
+  expect(errors).toEqual([]);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  // Test browsers run without a profile, as a private window does: nothing else stands in the way.
+  expect(installabilityErrors.map(({ errorId }) => errorId)).toEqual(
+    installabilityErrors.length ? ['in-incognito'] : [],
+  );
+
+  const manifest = await request.get(TOOLS_MANIFEST);
+  expect(manifest.headers()['content-type']).toBe('application/manifest+json; charset=utf-8');
+  expect(await manifest.json()).toMatchObject({
+    lang: 'pt-BR',
+    short_name: 'Ferramentas',
+    scope: TOOLS_SCOPE,
+    start_url: TOOL,
+    share_target: { action: TOOL, method: 'GET' },
+  });
+  const worker = await request.get(TOOLS_WORKER);
+  expect(worker.headers()).toMatchObject({
+    'cache-control': 'no-cache',
+    'content-type': 'text/javascript; charset=utf-8',
+  });
+});
+
+test.describe('sharing to the installed app', () => {
+  /** The form's fields as the page's own script left them, before the island or the app ran. */
+  async function fieldsAtParse(page: Page) {
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const value = (name: string) =>
+          document.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`)?.value;
+        Object.assign(window, {
+          fieldsAtParse: { phone: value('phone'), message: value('message') },
+        });
+      });
+    });
+    return () =>
+      page.evaluate(() => (window as unknown as { fieldsAtParse: unknown }).fieldsAtParse);
+  }
+
+  test('a shared number fills the phone, and a name with it the message, from the first paint', async ({
+    page,
+  }) => {
+    const atParse = await fieldsAtParse(page);
+    await page.goto(`${TOOL}?title=Maria&text=${encodeURIComponent('+55 11 91234-5678')}`);
+    expect(await atParse()).toEqual({ phone: '+55 11 91234-5678', message: 'Maria' });
+    // The shared words leave the address: a reload or the history never bring them back.
+    await expect(page).toHaveURL(TOOL);
+
+    await generate(page).click();
+    await expect(result(page)).toHaveValue('https://wa.me/5511912345678?text=Maria');
+    await hydrateOnIntent(page);
+    await expect(phone(page)).toHaveValue('+55 11 91234-5678');
+    await expect(message(page)).toHaveValue('Maria');
+  });
+
+  test('a shared text fills the message, and asking for a link without a number loses none of it', async ({
+    page,
+  }) => {
+    const text = 'Olá! Quero um orçamento';
+    const url = 'https://exemplo.com.br/oferta';
+    const atParse = await fieldsAtParse(page);
+    await page.goto(`${TOOL}?${new URLSearchParams({ text, url })}`);
+    expect(await atParse()).toEqual({ phone: '', message: `${text}\n${url}` });
+
+    await generate(page).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: toasts.invalidPhone.title }),
+    ).toContainText(toasts.invalidPhone.description);
+    await expect(phone(page)).toBeFocused();
+    await expect(message(page)).toHaveValue(`${text}\n${url}`);
+  });
+});
