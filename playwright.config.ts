@@ -46,6 +46,10 @@ export default defineConfig({
     timezoneId: 'America/Sao_Paulo',
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
+    // Each test is a first visit, as Lighthouse's: the tools' service worker, which would then
+    // answer first-party requests a test holds or aborts, is tested on its own
+    // (offline-tools.spec.ts allows it).
+    serviceWorkers: 'block',
   },
   projects: [
     // Behaviour runs once, on desktop; visual states and accessibility checks run at both sizes.

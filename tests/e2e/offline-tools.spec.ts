@@ -81,6 +81,9 @@ async function serveCopy(testInfo: TestInfo) {
   };
 }
 
+// The suite blocks workers (playwright.config.ts): here the tools' worker is what is tested.
+test.use({ serviceWorkers: 'allow' });
+
 type Site = Awaited<ReturnType<typeof serveCopy>>;
 let site: Site | undefined;
 test.afterEach(async () => {
@@ -190,6 +193,21 @@ test('the tools install as an app in Portuguese, whose worker is always revalida
   expect(worker.headers()).toMatchObject({
     'cache-control': 'no-cache',
     'content-type': 'text/javascript; charset=utf-8',
+  });
+});
+
+test.describe('where the browser refuses the worker', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('the tool asks for it once loaded, and works as it is', async ({ page }) => {
+    const refused = page.waitForEvent('console', (message) =>
+      message.text().includes('Service Worker registration blocked'),
+    );
+    await page.goto(TOOL);
+    await refused;
+    await phone(page).fill('11912345678');
+    await generate(page).click();
+    await expect(result(page)).toHaveValue('https://wa.me/5511912345678');
   });
 });
 
