@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
@@ -42,13 +42,15 @@ const cachedUrls = (page: Page) =>
  * a new version into: the suite's server must keep serving the other tests.
  */
 async function serveCopy(testInfo: TestInfo) {
-  const dir = await mkdtemp(join(tmpdir(), 'orbita-offline-'));
+  const folder = await mkdtemp(join(tmpdir(), 'orbita-offline-'));
+  const dir = join(folder, 'site');
   await cp('dist', dir, { recursive: true });
   const port = Number(new URL(BASE_URL).port) + 2 + testInfo.parallelIndex;
+  // nginx's own folder (with its access log) is made in the temporary folder it is given.
   const server: ChildProcess = spawn(
     'node',
     ['scripts/preview-nginx.mjs', '--port', String(port), '--root', dir],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
+    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, TMPDIR: folder } },
   );
   await new Promise<void>((listening, failed) => {
     server.stdout?.on('data', (chunk: Buffer) => {
@@ -74,9 +76,14 @@ async function serveCopy(testInfo: TestInfo) {
       await Promise.all([rm(`${path}.br`), rm(`${path}.gz`)]);
       return readFile(path);
     },
+    /** Every request line nginx has answered so far. */
+    async requests() {
+      const [prefix] = (await readdir(folder)).filter((name) => name.startsWith('orbita-nginx-'));
+      return readFile(join(folder, prefix ?? '', 'logs', 'access.log'), 'utf8');
+    },
     async close() {
       await stop();
-      await rm(dir, { recursive: true, force: true });
+      await rm(folder, { recursive: true, force: true });
     },
   };
 }
@@ -143,6 +150,18 @@ test('a new deploy shows on the next visit, and becomes the offline copy', async
   await context.setOffline(true);
   await page.reload();
   await expect(heading(page)).toHaveText(newTitle);
+});
+
+test("once installed, a share's words never reach the server", async ({ page }, testInfo) => {
+  site = await serveCopy(testInfo);
+  await page.goto(site.url + TOOL);
+  await workerInControl(page);
+
+  await page.goto(`${site.url}${TOOL}?text=${encodeURIComponent('Segredo do cliente')}`);
+  await expect(message(page)).toHaveValue('Segredo do cliente');
+  const requests = await site.requests();
+  expect(requests).toContain(`GET ${TOOL} HTTP`);
+  expect(requests).not.toContain('Segredo');
 });
 
 test('the landing page has no worker, and none of its media is cached', async ({ page }) => {
