@@ -3,6 +3,7 @@
 // that it precaches the tool pages exactly as they ship.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { DomUtils, parseDocument } from 'htmlparser2';
 import sharp from 'sharp';
 import { generateSW } from 'workbox-build';
 
@@ -26,8 +27,11 @@ function precachePatterns(pageFiles, islands) {
   ];
 }
 
-/** The islands a page starts (`data-island="<name>"`). */
-const islandsOf = (html) => [...html.matchAll(/data-island="([^"]+)"/g)].map(([, name]) => name);
+/** The islands a page starts (`data-island="<name>"`), read with an HTML parser. */
+const islandsOf = (html) =>
+  DomUtils.findAll((element) => 'data-island' in element.attribs, parseDocument(html).children).map(
+    (element) => element.attribs['data-island'],
+  );
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
