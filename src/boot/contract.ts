@@ -66,7 +66,9 @@ export const MEASURED_BLOCKS = ':scope > div > *';
 
 /**
  * `data-island="<name>"`: a part that runs from first paint, before (and without) the app. On a
- * button, the island answers its presses; the island starts once, however many it marks.
+ * button, the island answers its presses; the island starts once, however many it marks. The boot
+ * keeps every press on a button inside an island's element for that island: an island that
+ * answers no button marks an element that holds none.
  */
 export const ISLAND_ATTRIBUTE = 'data-island';
 

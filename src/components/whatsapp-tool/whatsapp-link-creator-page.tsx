@@ -7,6 +7,7 @@ import { PageEnd } from '../layout/page-end';
 import { SiteHeader } from '../layout/site-header';
 import { mainContentProps } from '../layout/skip-link';
 import { PrivacyNote } from '../privacy/privacy-note';
+import { InstallableTool } from '../tools/installable-tool';
 import { Card } from '../ui/card';
 import { WhatsAppLinkForm } from './whatsapp-link-form';
 
@@ -18,14 +19,13 @@ export function WhatsAppLinkCreatorPage() {
       <HydrationPart>
         <SiteHeader backLink />
       </HydrationPart>
-      {/* A tool page: it registers the tools' service worker (installable, works offline). */}
       <Box
         as="main"
         {...mainContentProps}
-        data-island="offline"
         pb="20"
         bgImage="radial-gradient(60rem 30rem at 50% -10rem, {colors.brand.500/25}, transparent)"
       >
+        <InstallableTool />
         <Container maxW="2xl" pt={{ base: '10', md: '16' }}>
           <Heading as="h1" textStyle="heading.page" mb="4">
             {whatsappTool.title}
