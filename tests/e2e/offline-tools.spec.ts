@@ -8,7 +8,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { BASE_URL } from '../../playwright.config';
 import { toasts, whatsappTool } from '../../src/content/whatsapp-tool';
 import { TOOLS_MANIFEST, TOOLS_SCOPE, TOOLS_WORKER } from '../../src/domain/tools-app';
-import { expect, hydrateOnIntent, test } from './fixtures';
+import { expect, holdTheApp, hydrateOnIntent, test } from './fixtures';
 
 const TOOL = '/ferramentas/whatsapp-link-creator';
 const PAGE_FILE = 'ferramentas/whatsapp-link-creator.html';
@@ -20,12 +20,17 @@ const message = (page: Page) => page.getByLabel('Mensagem (opcional)');
 const generate = (page: Page) => page.getByRole('button', { name: 'GERAR LINK' });
 const result = (page: Page) => page.getByLabel('Link gerado', { exact: true });
 
-/** Resolves once the tools' worker is active and controls the page (it claims it as it starts). */
-const workerInControl = (page: Page) =>
-  page.waitForFunction(async () => {
+/**
+ * The visitor touches the page, so the app comes and the worker after it (src/islands/
+ * offline-tools.ts); resolves once the worker is active and controls the page (it claims it).
+ */
+async function workerInControl(page: Page) {
+  await hydrateOnIntent(page);
+  await page.waitForFunction(async () => {
     await navigator.serviceWorker.ready;
     return navigator.serviceWorker.controller !== null;
   });
+}
 
 /** Every URL the page's origin keeps in Cache Storage. */
 const cachedUrls = (page: Page) =>
@@ -215,6 +220,26 @@ test('the tools install as an app in Portuguese, whose worker is always revalida
   });
 });
 
+test('the worker waits for the app the first touch asks for: the two never share a slow link', async ({
+  page,
+}) => {
+  const app = await holdTheApp(page);
+  const island = page.waitForResponse(/\/assets\/offline-[\w-]+\.js$/);
+  await page.goto(TOOL);
+  await page.keyboard.press('Shift');
+  await island;
+  // Loaded, the island started, the browser idle twice over: the app still held, no worker yet.
+  await page.evaluate(async () => {
+    if (document.readyState !== 'complete')
+      await new Promise((done) => addEventListener('load', done));
+    await new Promise((idle) => requestIdleCallback(idle));
+    await new Promise((idle) => requestIdleCallback(idle));
+  });
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations())).toHaveLength(0);
+  await app.release();
+  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active !== null);
+});
+
 test.describe('where the browser refuses the worker', () => {
   test.use({ serviceWorkers: 'block' });
 
@@ -223,6 +248,7 @@ test.describe('where the browser refuses the worker', () => {
       message.text().includes('Service Worker registration blocked'),
     );
     await page.goto(TOOL);
+    await hydrateOnIntent(page);
     await refused;
     await phone(page).fill('11912345678');
     await generate(page).click();
