@@ -121,6 +121,8 @@ test('after one visit, the link creator loads and makes a link with the network 
   await message(page).fill('Oi');
   await generate(page).click();
   await expect(result(page)).toHaveValue('https://wa.me/5511912345678?text=Oi');
+  // What the worker keeps is the site's files, as the privacy notice says: nothing typed.
+  expect((await cachedUrls(page)).filter((url) => url.includes('91234'))).toEqual([]);
 });
 
 test('a new deploy shows on the next visit, and becomes the offline copy', async ({
