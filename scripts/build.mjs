@@ -73,10 +73,11 @@ async function fillTemplate(template, page, ssrPath) {
     .replace('<!--app-head-->', `${page.head}\n    ${shortenProperties(styles)}${noscript}`)
     .replace(DEFERRED_STYLES_SLOT, deferredHref)
     .replace('<div id="root"><!--app-html-->', `${root}${shortenProperties(page.html)}`);
-  // The page a share to the installed tools opens fills its form before its first paint.
-  return ssrPath === tools.shareTarget
-    ? html.replace('</body>', `  ${shareTargetScriptTag}\n  </body>`)
-    : html;
+  // The page a share to the installed tools opens fills its form before its first paint: the
+  // script goes last in the body (the page's own `</body>`, the last one in it).
+  if (ssrPath !== tools.shareTarget) return html;
+  const end = html.lastIndexOf('</body>');
+  return `${html.slice(0, end)}  ${shareTargetScriptTag}\n  ${html.slice(end)}`;
 }
 
 const ASSET_FILE_NAMES = `assets/[name]-[hash:${ASSET_HASH_LENGTH}][extname]`;

@@ -53,7 +53,14 @@ function toolPageRoute(path) {
     handler: 'NetworkOnly',
     options: {
       precacheFallback: { fallbackURL: offlineCopy(path) },
-      plugins: [{ requestWillFetch: ({ request }) => new Request(request.url.split('?')[0]) }],
+      // A redirect is handed to the browser as it came (a navigation may follow one; a fetch
+      // that followed it would be refused as the page's answer).
+      plugins: [
+        {
+          requestWillFetch: ({ request }) =>
+            new Request(request.url.split('?')[0], { redirect: 'manual' }),
+        },
+      ],
     },
   };
 }
@@ -108,7 +115,8 @@ export async function writeToolsApp(root, dist, paths, app) {
     dontCacheBustURLsMatching: /^assets\//,
     manifestTransforms: [atOfflineCopies],
     runtimeCaching: pages.map(toolPageRoute),
-    // A new deploy's worker takes over at once, and drops the old deploy's files.
+    // A new deploy's worker takes over at once; as it activates, its precache drops the old
+    // deploy's files (`cleanupOutdatedCaches`: the caches of older Workbox versions).
     skipWaiting: true,
     clientsClaim: true,
     cleanupOutdatedCaches: true,

@@ -207,8 +207,8 @@ export function start(generate: HTMLElement): void {
   const phoneNotes = slot('dialled')?.parentElement;
   /**
    * The phone field's invalid look, as Chakra's `Field.Root invalid` gives it, and its message in
-   * place of the notes, as the app's form shows it. (The app renders the notes anew after an
-   * error, so the style set here never outlives the island.)
+   * place of the notes, as the app's form shows it. (The island undoes both when the error goes,
+   * until the app shows its own; after an error the app renders the notes anew.)
    */
   function markInvalid(invalid: boolean) {
     phoneNotes?.style.setProperty('display', invalid ? 'none' : '');
@@ -227,7 +227,17 @@ export function start(generate: HTMLElement): void {
     }
   }
 
-  const markingForm = actor.subscribe((snapshot) => markInvalid(snapshot.matches('error')));
+  let handedOver = false;
+  const markingForm = actor.subscribe((snapshot) => {
+    const invalid = snapshot.matches('error');
+    markInvalid(invalid);
+    // Handed over with the error on show: the app may leave the error before it ever renders it
+    // (a key pressed as it hydrates), so the island takes its marks and message away itself.
+    if (handedOver && !invalid) {
+      markingForm.unsubscribe();
+      phoneError.release();
+    }
+  });
   restoreRecentLinks(actor);
 
   // Typed before the island was live: the prerendered fields hold it.
@@ -273,11 +283,16 @@ export function start(generate: HTMLElement): void {
     ...creator,
     release(name) {
       shownParts[name].release();
-      // The app's field names its own message from now on.
-      if (name === 'phoneError') phone.removeAttribute('aria-errormessage');
+      if (name !== 'phoneError') return;
+      // The app shows the error: its field marks and names it from now on.
+      markingForm.unsubscribe();
+      if (phone.getAttribute('aria-errormessage') === PHONE_ERROR_ID) {
+        phone.removeAttribute('aria-errormessage');
+      }
     },
     handOver() {
-      markingForm.unsubscribe();
+      handedOver = true;
+      if (!actor.getSnapshot().matches('error')) markingForm.unsubscribe();
       // A part not on show has nothing for the app's to replace: it never shows again.
       for (const shown of Object.values(shownParts)) if (!shown.isShown()) shown.release();
     },
