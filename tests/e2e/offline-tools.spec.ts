@@ -103,17 +103,27 @@ test.afterEach(async () => {
   site = undefined;
 });
 
+/** A first visit to the tool on a copy of the site of its own, the worker then in control. */
+async function firstVisit(page: Page, testInfo: TestInfo) {
+  const copy = await serveCopy(testInfo);
+  await page.goto(copy.url + TOOL);
+  await workerInControl(page);
+  return copy;
+}
+
+/** The network goes (the copy's server stops, the browser is offline), and the page reloads. */
+async function reloadOffline(page: Page, copy: Site) {
+  await copy.stop();
+  await page.context().setOffline(true);
+  await page.reload();
+}
+
 test('after one visit, the link creator loads and makes a link with the network off', async ({
   page,
-  context,
 }, testInfo) => {
-  site = await serveCopy(testInfo);
-  await page.goto(site.url + TOOL);
-  await workerInControl(page);
+  site = await firstVisit(page, testInfo);
 
-  await site.stop();
-  await context.setOffline(true);
-  await page.reload();
+  await reloadOffline(page, site);
   await expect(heading(page)).toHaveText(whatsappTool.title);
   // The app itself comes from the worker's cache: it hydrates the page.
   await hydrateOnIntent(page);
@@ -127,11 +137,8 @@ test('after one visit, the link creator loads and makes a link with the network 
 
 test('a new deploy shows on the next visit, and becomes the offline copy', async ({
   page,
-  context,
 }, testInfo) => {
-  site = await serveCopy(testInfo);
-  await page.goto(site.url + TOOL);
-  await workerInControl(page);
+  site = await firstVisit(page, testInfo);
 
   // A new deploy: the page's heading changes, and so its revision in the worker's precache.
   const newTitle = `${whatsappTool.title} (nova versão)`;
@@ -159,16 +166,12 @@ test('a new deploy shows on the next visit, and becomes the offline copy', async
     return registration?.active && !registration.installing && !registration.waiting;
   });
 
-  await site.stop();
-  await context.setOffline(true);
-  await page.reload();
+  await reloadOffline(page, site);
   await expect(heading(page)).toHaveText(newTitle);
 });
 
 test("once installed, a share's words never reach the server", async ({ page }, testInfo) => {
-  site = await serveCopy(testInfo);
-  await page.goto(site.url + TOOL);
-  await workerInControl(page);
+  site = await firstVisit(page, testInfo);
 
   const before = (await site.requests()).length;
   await page.goto(`${site.url}${TOOL}?text=${encodeURIComponent('Segredo do cliente')}`);
