@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildWhatsAppLink, chatLink, readableWhatsAppLink } from './whatsapp-link';
+import {
+  buildWhatsAppLink,
+  chatLink,
+  isLinkOpening,
+  linkOpeningIn,
+  readableWhatsAppLink,
+} from './whatsapp-link';
 
 // Sized so the whole file runs in well under a second on a quiet 2-core machine (10,000 runs took
 // 4.6 s); raise it locally (FC_RUNS=100000) for a deeper search.
@@ -184,5 +190,72 @@ describe('chatLink', () => {
 
   it('fails the build on a configured number without digits, instead of shipping a dead link', () => {
     expect(() => chatLink('(xx) xxxx', 'Olá!')).toThrow(/no digits: \(xx\) xxxx/);
+  });
+});
+
+describe('linkOpeningIn', () => {
+  it.each([
+    ['https://wa.me/5511912345678', 'https://web.whatsapp.com/send?phone=5511912345678'],
+    [
+      'https://wa.me/5511912345678?text=Ol%C3%A1%20%26%20tchau%3F',
+      'https://web.whatsapp.com/send?phone=5511912345678&text=Ol%C3%A1%20%26%20tchau%3F',
+    ],
+  ])('sends %s straight to WhatsApp Web: %s', (link, web) => {
+    expect(linkOpeningIn(link, 'web')).toBe(web);
+    expect(linkOpeningIn(link, 'app')).toBe(link);
+  });
+
+  it('leaves a link it did not build as it is', () => {
+    expect(linkOpeningIn('https://example.com/5511?text=a', 'web')).toBe(
+      'https://example.com/5511?text=a',
+    );
+  });
+
+  it('opens the same number with the same message on WhatsApp Web', () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^\d{1,15}$/),
+        fc.string({ unit: 'grapheme' }),
+        (phone, message) => {
+          const result = buildWhatsAppLink(phone, message);
+          if (!result.ok) throw new Error('digits must build');
+          // The browser's own URL parser is the judge, not this module.
+          const web = new URL(linkOpeningIn(result.url, 'web'));
+          expect(web.origin + web.pathname).toBe('https://web.whatsapp.com/send');
+          expect(web.searchParams.get('phone')).toBe(result.number);
+          expect(web.searchParams.get('text')).toBe(
+            message.trim() === '' ? null : new URL(result.url).searchParams.get('text'),
+          );
+          expect([...web.searchParams.keys()].length).toBe(message.trim() === '' ? 1 : 2);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('is read back with its message as typed', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (message) => {
+        fc.pre(message.trim() !== '');
+        const result = buildWhatsAppLink('11912345678', message);
+        if (!result.ok) throw new Error('a valid phone must build');
+        expect(readableWhatsAppLink(linkOpeningIn(result.url, 'web'))).toBe(
+          `https://web.whatsapp.com/send?phone=5511912345678&text=${message}`,
+        );
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('isLinkOpening', () => {
+  it.each([
+    ['app', true],
+    ['web', true],
+    ['Web', false],
+    [undefined, false],
+    [1, false],
+  ])('%j: %s', (value, expected) => {
+    expect(isLinkOpening(value)).toBe(expected);
   });
 });

@@ -52,14 +52,45 @@ export function chatLinkTo(number: string, message: string): string {
 }
 
 const TEXT_PARAMETER = '?text=';
+const WEB_TEXT_PARAMETER = '&text=';
+
+/**
+ * Where the link opens on a computer: `app` is the spec's `wa.me` link (the app if installed,
+ * else a page offering it or WhatsApp Web); `web` goes straight to WhatsApp Web. Phones always
+ * open `wa.me` in the app; WhatsApp Web's link does not open the app there.
+ */
+export const LINK_OPENINGS = ['app', 'web'] as const;
+export type LinkOpening = (typeof LINK_OPENINGS)[number];
+
+export function isLinkOpening(value: unknown): value is LinkOpening {
+  return LINK_OPENINGS.some((opening) => opening === value);
+}
+
+export const WHATSAPP_WEB_SEND = 'https://web.whatsapp.com/send';
+
+/**
+ * The link that opens the same chat as `link` (one this module built, `wa.me/<number>` with its
+ * optional text) where `opening` says. The text stays exactly as encoded; `app` is `link` itself,
+ * as is a link not built here.
+ */
+export function linkOpeningIn(link: string, opening: LinkOpening): string {
+  if (opening === 'app' || !link.startsWith(WHATSAPP_CHAT_BASE)) return link;
+  const rest = link.slice(WHATSAPP_CHAT_BASE.length);
+  const textAt = rest.indexOf(TEXT_PARAMETER);
+  const number = textAt < 0 ? rest : rest.slice(0, textAt);
+  const text =
+    textAt < 0 ? '' : `${WEB_TEXT_PARAMETER}${rest.slice(textAt + TEXT_PARAMETER.length)}`;
+  return `${WHATSAPP_WEB_SEND}?phone=${number}${text}`;
+}
 
 /**
  * The link as a person reads it: its message as typed, not percent-encoded. For showing only:
  * what is copied, opened or shared is the link itself.
  */
 export function readableWhatsAppLink(link: string): string {
-  const start = link.indexOf(TEXT_PARAMETER);
+  const start = Math.max(link.indexOf(TEXT_PARAMETER), link.indexOf(WEB_TEXT_PARAMETER));
   if (start < 0) return link;
+  // Both parameters are as long: `?text=` and `&text=`.
   const head = link.slice(0, start + TEXT_PARAMETER.length);
   try {
     return head + decodeURIComponent(link.slice(head.length));
