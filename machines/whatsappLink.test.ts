@@ -341,6 +341,50 @@ describe('whatsappLinkMachine', () => {
   });
 });
 
+describe('where the link opens on computers', () => {
+  const WEB = 'https://web.whatsapp.com/send?phone=5511912345678&text=Oi';
+
+  it("opens in the app (wa.me, the spec's link) until the visitor chooses otherwise", () => {
+    const { actor } = start();
+    expect(actor.getSnapshot().context.opensIn).toBe('app');
+  });
+
+  it("copies and shares the chosen link; the link kept stays the spec's", async () => {
+    const { actor, clipboard, sheet } = start();
+    actor.send({ type: 'phone.change', value: '11912345678' });
+    actor.send({ type: 'message.change', value: 'Oi' });
+    actor.send({ type: 'link.generate' });
+    actor.send({ type: 'open.choose', opensIn: 'web' });
+    expect(actor.getSnapshot().value).toBe('generated');
+    actor.send({ type: 'link.copy' });
+    expect(clipboard.copied).toEqual([WEB]);
+    clipboard.answer.resolve();
+    await waitFor(actor, (state) => state.matches('generated'));
+    actor.send({ type: 'link.share' });
+    expect(sheet.shared).toEqual([WEB]);
+    const { context } = actor.getSnapshot();
+    expect(context.link).toBe('https://wa.me/5511912345678?text=Oi');
+    expect(context.recent.map((entry) => entry.link)).toEqual([
+      'https://wa.me/5511912345678?text=Oi',
+    ]);
+  });
+
+  it('keeps the choice through LIMPAR and back to wa.me when chosen again', () => {
+    const { actor, clipboard } = start();
+    actor.send({ type: 'open.choose', opensIn: 'web' });
+    actor.send({ type: 'form.clear' });
+    expect(actor.getSnapshot().context.opensIn).toBe('web');
+    actor.send({ type: 'phone.change', value: '11912345678' });
+    actor.send({ type: 'link.generate' });
+    actor.send({ type: 'open.choose', opensIn: 'app' });
+    actor.send({ type: 'link.copy' });
+    expect(clipboard.copied).toEqual(['https://wa.me/5511912345678']);
+  });
+});
+
+/** A chat link to a Brazilian number, as the visitor chose it to open (wa.me or WhatsApp Web). */
+const PUBLISHED_LINK = /^https:\/\/(wa\.me\/|web\.whatsapp\.com\/send\?phone=)55\d+/;
+
 describe('whatsappLinkMachine, every shortest path', () => {
   for (const path of modelPaths(whatsappLinkModel)) {
     it(pathTitle(path), async () => {
@@ -378,11 +422,11 @@ describe('whatsappLinkMachine, every shortest path', () => {
           copying: () => {
             expect(linkNow()).toMatchObject({ ok: true, url: context().link });
             // The clipboard got the link of the moment 'Copiar' was pressed; edits may follow.
-            expect(clipboard.copied.at(-1)).toMatch(/^https:\/\/wa\.me\/55\d+/);
+            expect(clipboard.copied.at(-1)).toMatch(PUBLISHED_LINK);
           },
           sharing: () => {
             expect(linkNow()).toMatchObject({ ok: true, url: context().link });
-            expect(sheet.shared.at(-1)).toMatch(/^https:\/\/wa\.me\/55\d+/);
+            expect(sheet.shared.at(-1)).toMatch(PUBLISHED_LINK);
           },
         },
       });

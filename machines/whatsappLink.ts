@@ -2,7 +2,7 @@ import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
 import { BRAZIL, type Country, type CountryIso, countryByIso } from '../src/domain/countries';
 import { type PhoneHint, phoneHints } from '../src/domain/phone-hints';
 import { addRecentLink, type RecentLink } from '../src/domain/recent-links';
-import { buildWhatsAppLink } from '../src/domain/whatsapp-link';
+import { buildWhatsAppLink, type LinkOpening, linkOpeningIn } from '../src/domain/whatsapp-link';
 
 /**
  * The WhatsApp link creator: `empty` until 'GERAR LINK' succeeds, then `generated` with the link,
@@ -27,6 +27,11 @@ export interface WhatsAppLinkContext {
   recent: readonly RecentLink[];
   /** Whether this device keeps the links made here; the visitor may turn it off. */
   keepRecent: boolean;
+  /**
+   * Where the link opens on computers: `app` (the spec's `wa.me` link) or `web` (WhatsApp Web).
+   * A setting, like the country: 'LIMPAR' keeps it.
+   */
+  opensIn: LinkOpening;
 }
 
 export type WhatsAppLinkEvent =
@@ -45,7 +50,17 @@ export type WhatsAppLinkEvent =
   | { type: 'recent.use'; index: number }
   /** Loads a recent link back and copies it. */
   | { type: 'recent.copy'; index: number }
-  | { type: 'recent.clear' };
+  | { type: 'recent.clear' }
+  /** 'No computador, o link abre:' answered. */
+  | { type: 'open.choose'; opensIn: LinkOpening };
+
+/**
+ * The link as the visitor publishes it: copied, tested and shared. `link` stays the spec's
+ * `wa.me` link, which the QR codes (scanned by phones) and the recent links keep.
+ */
+export function chosenLink(context: Pick<WhatsAppLinkContext, 'link' | 'opensIn'>): string | null {
+  return context.link === null ? null : linkOpeningIn(context.link, context.opensIn);
+}
 
 function built(context: WhatsAppLinkContext) {
   return buildWhatsAppLink(context.phone, context.message, context.country.callingCode);
@@ -157,6 +172,12 @@ export const whatsappLinkMachine = setup({
       };
     }),
     clearRecent: assign({ recent: () => [] }),
+    setOpensIn: assign({
+      opensIn: ({ event }) => {
+        assertEvent(event, 'open.choose');
+        return event.opensIn;
+      },
+    }),
     // Effects the view provides:
     notifyGenerated: () => {},
     notifyInvalidPhone: () => {},
@@ -183,6 +204,7 @@ export const whatsappLinkMachine = setup({
     announced: null,
     recent: [],
     keepRecent: true,
+    opensIn: 'app',
   },
   initial: 'empty',
   on: {
@@ -215,6 +237,7 @@ export const whatsappLinkMachine = setup({
     'recent.copy': { guard: 'isRecent', target: '.copying', actions: 'useRecent' },
     'recent.clear': { actions: ['clearRecent', 'persistRecent'] },
     'recent.keep': { actions: ['setKeepRecent', 'persistKeepRecent', 'persistRecent'] },
+    'open.choose': { actions: 'setOpensIn' },
   },
   states: {
     empty: {},
@@ -229,7 +252,7 @@ export const whatsappLinkMachine = setup({
         id: 'copyLink',
         src: 'copyLink',
         // `copying` is only entered with a link: from `generated`, or a recent link loaded back.
-        input: ({ context }) => ({ link: context.link ?? '' }),
+        input: ({ context }) => ({ link: chosenLink(context) ?? '' }),
         onDone: { target: 'generated', actions: 'notifyCopied' },
         onError: { target: 'generated', actions: 'notifyCopyFailed' },
       },
@@ -240,7 +263,7 @@ export const whatsappLinkMachine = setup({
       invoke: {
         id: 'shareLink',
         src: 'shareLink',
-        input: ({ context }) => ({ link: context.link ?? '' }),
+        input: ({ context }) => ({ link: chosenLink(context) ?? '' }),
         onDone: { target: 'generated' },
         onError: [
           { guard: 'isShareCancelled', target: 'generated' },

@@ -26,6 +26,10 @@ function pageCanSend(snapshot: AnyMachineSnapshot, event: ModelEvent): boolean {
   if (field) return snapshot.context[field] !== event.value;
   if (event.type === 'country.change') return snapshot.context.country.iso !== event.iso;
   if (event.type === 'recent.clear') return snapshot.context.recent.length > 0;
+  // The choice is in the result panel: there with a link, and a radio reports only a new value.
+  if (event.type === 'open.choose') {
+    return snapshot.context.link !== null && snapshot.context.opensIn !== event.opensIn;
+  }
   return true;
 }
 
@@ -43,6 +47,8 @@ export const whatsappLinkModel: MachineModel = {
     { type: 'form.clear' },
     { type: 'recent.use', index: 0 },
     { type: 'recent.clear' },
+    { type: 'open.choose', opensIn: 'web' },
+    { type: 'open.choose', opensIn: 'app' },
     COPY_DONE,
     COPY_FAILED,
     SHARE_DONE,

@@ -63,7 +63,10 @@ const shareButton = (page: Page) => page.getByRole('button', { name: whatsappToo
 
 /** The result panel shows the link, its number as dialled and its QR code. */
 async function expectResult(page: Page) {
-  await expect(linkResult(page)).toHaveValue(/^https:\/\/wa\.me\/(55|351)/);
+  // As chosen to open on computers: wa.me, or WhatsApp Web.
+  await expect(linkResult(page)).toHaveValue(
+    /^https:\/\/(wa\.me\/|web\.whatsapp\.com\/send\?phone=)(55|351)/,
+  );
   await expect(page.getByTestId('result-number')).toHaveText(/^\+(55|351) \d/);
   await expect(qrCode(page)).toBeVisible();
 }
@@ -107,6 +110,12 @@ export const whatsappLinkPage: PageModel = {
         .click(),
     'recent.clear': (page) =>
       page.getByRole('button', { name: whatsappTool.recentClearLabel }).click(),
+    'open.choose': (page, event) =>
+      page
+        .getByRole('radio', {
+          name: whatsappTool.opensInOptions[event.opensIn === 'web' ? 'web' : 'app'],
+        })
+        .check(),
     'form.clear': (page) => page.getByRole('button', { name: whatsappTool.clearLabel }).click(),
     [COPY_DONE.type]: (page) => answerCopy(page, 'resolve'),
     [COPY_FAILED.type]: (page) => answerCopy(page, 'reject'),
