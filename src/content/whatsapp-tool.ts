@@ -2,6 +2,7 @@
 import { whatsappToolPage } from './whatsapp-tool-page';
 import type { CountryIso } from '../domain/countries';
 import type { PhoneHint } from '../domain/phone-hints';
+import type { LinkOpening } from '../domain/whatsapp-link';
 import { RECENT_LINKS_LIMIT } from '../domain/recent-links';
 
 export interface ToastText {
@@ -90,6 +91,13 @@ export interface WhatsappToolContent {
   recentCopyAria: (number: string) => string;
   recentClearLabel: string;
   recentNoMessage: string;
+  /** The choice of where the link opens on computers: its legend, options and note. */
+  opensInLegend: string;
+  opensInOptions: Readonly<Record<LinkOpening, string>>;
+  opensInNote: string;
+  /** On computers only, under the QR code: scan it to try the link on a phone. */
+  phoneTestHeading: string;
+  phoneTestText: string;
 }
 
 export interface QuickMessage {
@@ -220,6 +228,15 @@ export const whatsappTool: WhatsappToolContent = {
   recentCopyAria: (number) => `Copiar de novo o link para ${number}`,
   recentClearLabel: 'Apagar histórico',
   recentNoMessage: 'Sem mensagem',
+  opensInLegend: 'No computador, o link abre:',
+  opensInOptions: {
+    app: 'No app ou no WhatsApp Web (wa.me)',
+    web: 'Direto no WhatsApp Web',
+  },
+  opensInNote:
+    'O link copiado, testado e compartilhado segue essa escolha. No celular, o link do WhatsApp Web não abre o app: por isso o QR Code usa sempre wa.me.',
+  phoneTestHeading: 'Testar no celular',
+  phoneTestText: 'Aponte a câmera do celular para o QR Code: a conversa abre no app do WhatsApp.',
 };
 
 export const toasts: WhatsappToolToasts = {

@@ -22,7 +22,12 @@ import { takeKeptPress } from '../browser/kept-presses';
 import { revealAndFocus, revealPanel } from '../browser/reveal-panel';
 import { TOAST_DURATION_MS, TOAST_LIMIT, type ToastKind, type ToastText } from '../browser/toast';
 import { whatsappTool } from '../content/whatsapp-tool';
-import { buildWhatsAppLink, readableWhatsAppLink } from '../domain/whatsapp-link';
+import {
+  buildWhatsAppLink,
+  isLinkOpening,
+  linkOpeningIn,
+  readableWhatsAppLink,
+} from '../domain/whatsapp-link';
 import {
   createLinkCreator,
   type IslandPart,
@@ -83,11 +88,24 @@ function builtNumber({ context }: Snapshot): string | null {
   return built.ok ? built.number : null;
 }
 
+/** The link as the visitor chose it to open on computers: what is shown, copied and tested. */
+function publishedLink({ context }: Snapshot): string | null {
+  return context.link && linkOpeningIn(context.link, context.opensIn);
+}
+
+/** The choice of where the link opens: the radios of the island's copy of the panel. */
+function openingRadios(panel: HTMLElement): HTMLInputElement[] {
+  return [...panel.querySelectorAll<HTMLInputElement>('[data-opens-in] input[type="radio"]')];
+}
+
 /** Fills the result panel in from the link on show; false while there is none. */
 function fillPanel(panel: HTMLElement, snapshot: Snapshot): boolean {
-  const { link } = snapshot.context;
+  const link = publishedLink(snapshot);
   const number = builtNumber(snapshot);
   if (!link || !number) return false;
+  for (const radio of openingRadios(panel)) {
+    radio.checked = radio.value === snapshot.context.opensIn;
+  }
   // Until the phone library is in (it comes with the app), the number reads `+<digits>`.
   const dialled = panel.querySelector('dd');
   if (dialled) dialled.textContent = `+${number}`;
@@ -185,8 +203,17 @@ export function start(generate: HTMLElement): void {
     linkField?.style.setProperty('field-sizing', 'content');
     linkField?.addEventListener('focus', () => linkField.select());
     linkField?.addEventListener('copy', (event) =>
-      copyWholeAsLink(event, linkField, actor.getSnapshot().context.link ?? linkField.value),
+      copyWholeAsLink(event, linkField, publishedLink(actor.getSnapshot()) ?? linkField.value),
     );
+    for (const radio of openingRadios(element)) {
+      // A group of its own: React's panel, which replaces this one, names its radios alike.
+      radio.name += '-island';
+      radio.addEventListener('change', () => {
+        if (radio.checked && isLinkOpening(radio.value)) {
+          actor.send({ type: 'open.choose', opensIn: radio.value });
+        }
+      });
+    }
   });
   const dialled = showInSlot('dialled', parts.dialled, (element, snapshot) => {
     const number = builtNumber(snapshot);

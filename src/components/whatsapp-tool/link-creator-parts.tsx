@@ -23,6 +23,8 @@ export function LinkCreatorParts() {
     <template id={LINK_CREATOR_TEMPLATE_ID}>
       <WhatsAppLinkResult
         link={STAND_IN.link}
+        opensIn="app"
+        onOpensInChange={noop}
         number={STAND_IN.number}
         message=""
         dialled={STAND_IN.number}

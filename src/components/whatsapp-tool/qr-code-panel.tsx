@@ -4,6 +4,7 @@ import { LuDownload } from 'react-icons/lu';
 import { whatsappTool } from '../../content/whatsapp-tool';
 import { downloadBlob, loadQrEncoder, type QrEncoder } from '../../browser/qr-code';
 import { fitsInQrCode } from '../../domain/qr-payload';
+import { finePointer } from '../../theme/media';
 
 interface Props {
   link: string;
@@ -11,13 +12,15 @@ interface Props {
   number: string;
   /** The channel a link per channel is for, also in the file names. */
   channel?: string;
+  /** Says, on computers only, that scanning the code tries the link on a phone. */
+  phoneTest?: boolean;
 }
 
 /**
  * The link's QR code, live as the link changes, with PNG and SVG downloads. Memoised: 'Copiar'
  * and 'Compartilhar' re-render the result panel, not the code.
  */
-export const QrCodePanel = memo(function QrCodePanel({ link, number, channel }: Props) {
+export const QrCodePanel = memo(function QrCodePanel({ link, number, channel, phoneTest }: Props) {
   const [encoder, setEncoder] = useState<QrEncoder | null>(null);
   const fits = fitsInQrCode(link);
 
@@ -69,37 +72,64 @@ export const QrCodePanel = memo(function QrCodePanel({ link, number, channel }: 
           </Text>
         )}
       </Box>
-      <HStack gap="2" flexWrap="wrap">
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={!qr}
-          onClick={() => {
-            if (!qr) return;
-            void qr
-              .png()
-              .then((blob) => downloadBlob(blob, whatsappTool.qrFileName(number, 'png', channel)));
-          }}
-        >
-          <LuDownload aria-hidden />
-          {whatsappTool.downloadPngLabel}
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={!qr}
-          onClick={() => {
-            if (!qr) return;
-            downloadBlob(
-              new Blob([qr.svg], { type: 'image/svg+xml' }),
-              whatsappTool.qrFileName(number, 'svg', channel),
-            );
-          }}
-        >
-          <LuDownload aria-hidden />
-          {whatsappTool.downloadSvgLabel}
-        </Button>
-      </HStack>
+      <Stack gap="3">
+        {phoneTest && <PhoneTestNote />}
+        <HStack gap="2" flexWrap="wrap">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={!qr}
+            onClick={() => {
+              if (!qr) return;
+              void qr
+                .png()
+                .then((blob) =>
+                  downloadBlob(blob, whatsappTool.qrFileName(number, 'png', channel)),
+                );
+            }}
+          >
+            <LuDownload aria-hidden />
+            {whatsappTool.downloadPngLabel}
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={!qr}
+            onClick={() => {
+              if (!qr) return;
+              downloadBlob(
+                new Blob([qr.svg], { type: 'image/svg+xml' }),
+                whatsappTool.qrFileName(number, 'svg', channel),
+              );
+            }}
+          >
+            <LuDownload aria-hidden />
+            {whatsappTool.downloadSvgLabel}
+          </Button>
+        </HStack>
+      </Stack>
     </Stack>
   );
 });
+
+/**
+ * 'Testar no celular': a phone's camera opens the code's `wa.me` link in the app. Shown by CSS on
+ * computers only (a phone cannot scan its own screen), so it is right before any script runs.
+ */
+function PhoneTestNote() {
+  return (
+    <Box
+      role="note"
+      aria-labelledby="phone-test-heading"
+      display="none"
+      css={{ [finePointer]: { display: 'block' } }}
+    >
+      <Text id="phone-test-heading" fontSize="sm" fontWeight="semibold">
+        {whatsappTool.phoneTestHeading}
+      </Text>
+      <Text fontSize="sm" color="fg.muted">
+        {whatsappTool.phoneTestText}
+      </Text>
+    </Box>
+  );
+}

@@ -26,7 +26,7 @@ import { islandLinkCreator, takeOverLinkCreator } from '../../islands/link-creat
 import { whatsappTool } from '../../content/whatsapp-tool';
 import { countryByIso, type CountryIso } from '../../domain/countries';
 import type { RecentLink } from '../../domain/recent-links';
-import { buildWhatsAppLink } from '../../domain/whatsapp-link';
+import { buildWhatsAppLink, type LinkOpening } from '../../domain/whatsapp-link';
 import { notify } from '../ui/toaster';
 import { MessagePreview } from './message-preview';
 import { PhoneNotes } from './phone-notes';
@@ -73,7 +73,7 @@ export function WhatsAppLinkForm() {
     },
     [creator],
   );
-  const { phone, message, link, country, hints, recent, keepRecent } = useHydratedSelector(
+  const { phone, message, link, country, hints, recent, keepRecent, opensIn } = useHydratedSelector(
     actor,
     (state) => state.context,
     prerendered,
@@ -157,6 +157,10 @@ export function WhatsAppLinkForm() {
     [actor],
   );
   const clearRecent = useCallback(() => actor.send({ type: 'recent.clear' }), [actor]);
+  const chooseOpening = useCallback(
+    (opening: LinkOpening) => actor.send({ type: 'open.choose', opensIn: opening }),
+    [actor],
+  );
   // Once the visitor has used the switch, it stays on screen: turned back on with no link kept
   // yet, it would otherwise vanish from under their finger.
   const [keepSwitched, setKeepSwitched] = useState(false);
@@ -237,6 +241,8 @@ export function WhatsAppLinkForm() {
             onShown={releaseResult}
             ref={resultPanelRef}
             link={link}
+            opensIn={opensIn}
+            onOpensInChange={chooseOpening}
             number={number}
             message={message}
             dialled={dialled.display}

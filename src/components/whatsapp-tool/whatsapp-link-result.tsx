@@ -3,13 +3,18 @@ import type { Ref } from 'react';
 import { LuCopy, LuExternalLink, LuShare2 } from 'react-icons/lu';
 import { copyWholeAsLink } from '../../browser/clipboard';
 import { whatsappTool } from '../../content/whatsapp-tool';
-import { readableWhatsAppLink } from '../../domain/whatsapp-link';
+import { type LinkOpening, linkOpeningIn, readableWhatsAppLink } from '../../domain/whatsapp-link';
 import { LinkButton } from '../ui/link-button';
 import { ChannelLinks } from './channel-links';
+import { OpensInChoice } from './opens-in-choice';
 import { QrCodePanel } from './qr-code-panel';
 
 interface Props {
+  /** The spec's `wa.me` link: the QR code's, which phones open in the app. */
   link: string;
+  /** Where the link opens on computers: what is shown, copied, tested and shared follows it. */
+  opensIn: LinkOpening;
+  onOpensInChange: (opening: LinkOpening) => void;
   /** The number with its country code, digits only. */
   number: string;
   /** The message as typed, for the links per channel. */
@@ -40,7 +45,8 @@ interface Props {
  */
 export function WhatsAppLinkResult(props: Props) {
   const { link, number, message, dialled, copying, sharing, canShare, onCopy, onShare } = props;
-  const { live = true, ref } = props;
+  const { live = true, ref, opensIn, onOpensInChange } = props;
+  const published = linkOpeningIn(link, opensIn);
   return (
     <Box
       ref={ref}
@@ -71,8 +77,8 @@ export function WhatsAppLinkResult(props: Props) {
         <Field.Label srOnly>{whatsappTool.resultLinkLabel}</Field.Label>
         <Textarea
           readOnly
-          value={readableWhatsAppLink(link)}
-          onCopy={(event) => copyWholeAsLink(event.nativeEvent, event.currentTarget, link)}
+          value={readableWhatsAppLink(published)}
+          onCopy={(event) => copyWholeAsLink(event.nativeEvent, event.currentTarget, published)}
           autoresize
           rows={1}
           fontFamily="mono"
@@ -82,13 +88,16 @@ export function WhatsAppLinkResult(props: Props) {
           onFocus={(e) => e.currentTarget.select()}
         />
       </Field.Root>
+      <Box mb="4">
+        <OpensInChoice value={opensIn} onChange={onOpensInChange} />
+      </Box>
       <HStack gap="3" flexWrap="wrap">
         <Button colorPalette="whatsapp" onClick={onCopy} flex="1" minW="32" aria-busy={copying}>
           <LuCopy aria-hidden />
           {copying ? whatsappTool.copyingLabel : whatsappTool.copyLabel}
         </Button>
         <LinkButton
-          href={link}
+          href={published}
           target="_blank"
           rel="noopener noreferrer"
           variant="outline"
@@ -106,7 +115,7 @@ export function WhatsAppLinkResult(props: Props) {
         )}
       </HStack>
       <Box borderTopWidth="1px" borderColor="border.muted" mt="4" pt="4">
-        <QrCodePanel link={link} number={number} />
+        <QrCodePanel link={link} number={number} phoneTest />
       </Box>
       <Box borderTopWidth="1px" borderColor="border.muted" mt="4" pt="4">
         <ChannelLinks number={number} message={message} disabled={!live} />
