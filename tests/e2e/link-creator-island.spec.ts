@@ -127,6 +127,37 @@ test('the app takes over what the island did: the same link, one panel, its toas
   await expect(page.getByText(whatsappTool.recentHeading)).toBeVisible();
 });
 
+test('where the link opens on computers: chosen on the island, kept by the app', async ({
+  page,
+}) => {
+  const app = await withoutTheApp(page);
+  await phone(page).fill(NUMBER);
+  await button(page, whatsappTool.generateLabel).click();
+  const choice = page.getByRole('group', { name: whatsappTool.opensInLegend });
+  const web = choice.getByRole('radio', { name: whatsappTool.opensInOptions.web });
+  await expect(choice.getByRole('radio', { name: whatsappTool.opensInOptions.app })).toBeChecked();
+  await web.check();
+  const webLink = `https://web.whatsapp.com/send?phone=55${NUMBER}`;
+  await expect(generatedLink(page)).toHaveValue(webLink);
+  await expect(page.getByRole('link', { name: whatsappTool.testLabel })).toHaveAttribute(
+    'href',
+    webLink,
+  );
+  await button(page, whatsappTool.copyLabel).click();
+  await expect(toast(page, toasts.copied.title)).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(webLink);
+  await app.release();
+  await hydrated(page);
+  // The app's panel, with the choice the visitor made before it.
+  await expect(page.getByTestId('result-number')).toHaveText('+55 11 98765-4321');
+  await expect(page.getByRole('radio', { name: whatsappTool.opensInOptions.web })).toHaveCount(1);
+  await expect(page.getByRole('radio', { name: whatsappTool.opensInOptions.web })).toBeChecked();
+  await expect(generatedLink(page)).toHaveValue(webLink);
+  await expect(page.getByRole('img', { name: /^QR Code do link / })).toHaveAccessibleName(
+    `QR Code do link https://wa.me/55${NUMBER}`,
+  );
+});
+
 test("the app takes over the island's phone error: one message, named by the field", async ({
   page,
 }) => {
