@@ -1,5 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { COUNTRIES } from '../domain/countries';
 import { loadPhoneDescriber } from './phone-format';
+
+const RUNS = Number(process.env.FC_RUNS ?? 1_000);
 
 describe('loadPhoneDescriber', async () => {
   const describeNumber = await loadPhoneDescriber();
@@ -22,5 +26,43 @@ describe('loadPhoneDescriber', async () => {
     ['a number too short to judge', '5511', false],
   ])('tells %s apart: notMobile %s', (_, number, notMobile) => {
     expect(describeNumber(number).notMobile).toBe(notMobile);
+  });
+
+  it.each([
+    ['a German mobile typed with its trunk 0', '4901701234567', 1, '+49 01701234567'],
+    ['a Paris landline typed with its trunk 0', '330123456789', 1, '+33 0123456789'],
+    ['a German mobile without it', '491701234567', 0, '+49 170 1234567'],
+    ['a Roman landline, whose 0 is part of the number', '39061234567', 0, '+39 06 123 4567'],
+  ])('finds the trunk prefix in %s', (_, number, trunkPrefix, display) => {
+    expect(describeNumber(number)).toMatchObject({ trunkPrefix, display });
+  });
+
+  it('never shows digits other than those the link dials', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...COUNTRIES.map((country) => country.callingCode)),
+        fc.stringMatching(/^\d{0,13}$/),
+        (callingCode, rest) => {
+          const number = callingCode + rest;
+          expect(describeNumber(number).display.replace(/\D/g, '')).toBe(number);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("takes only a trunk prefix, as the offered countries have them (0, or the US's 1)", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...COUNTRIES.map((country) => country.callingCode)),
+        fc.stringMatching(/^\d{0,13}$/),
+        (callingCode, rest) => {
+          const { trunkPrefix } = describeNumber(callingCode + rest);
+          expect(trunkPrefix).toBeLessThan(Math.max(rest.length, 1));
+          if (trunkPrefix > 0) expect('01').toContain(rest.charAt(0));
+        },
+      ),
+      { numRuns: RUNS },
+    );
   });
 });

@@ -13,6 +13,12 @@ export interface DialledNumber {
    * say): it has WhatsApp only through WhatsApp Business.
    */
   notMobile: boolean;
+  /**
+   * How many digits after the calling code are the country's trunk prefix (the 0 dialled only
+   * inside the country, `049 0170…`): WhatsApp takes the number without it, so the link fails.
+   * 0 when there is none.
+   */
+  trunkPrefix: number;
 }
 
 export type PhoneDescriber = (number: string) => DialledNumber;
@@ -22,6 +28,17 @@ let loading: Promise<PhoneDescriber> | undefined;
 /** A number typed halfway and in full: both of the library's paths (as-you-type and parsed). */
 const WARM_UP_NUMBER = { partial: '551', whole: '5511912345678' } as const;
 
+/**
+ * The description, if its display holds exactly the digits the link dials: formatting as you
+ * type drops digits it reads as a trunk prefix (`+44 0…`), and the line under the field must
+ * never show a number other than the link's.
+ */
+function shownAsDialled(number: string, described: DialledNumber): DialledNumber {
+  return described.display.replace(/\D/g, '') === number
+    ? described
+    : { ...described, display: `+${number}` };
+}
+
 export function loadPhoneDescriber(): Promise<PhoneDescriber> {
   loading ??= import('libphonenumber-js/mobile').then(
     ({ AsYouType, parsePhoneNumberFromString }) => {
@@ -29,14 +46,31 @@ export function loadPhoneDescriber(): Promise<PhoneDescriber> {
         const international = `+${number}`;
         const parsed = parsePhoneNumberFromString(international);
         if (!parsed?.isPossible()) {
-          return { display: new AsYouType().input(international), notMobile: false };
+          return shownAsDialled(number, {
+            display: new AsYouType().input(international),
+            notMobile: false,
+            trunkPrefix: 0,
+          });
         }
         const notMobile = !parsed.isValid();
+        // The library reads past a trunk prefix; the link does not, so neither may the display.
+        const trunkPrefix = number.endsWith(parsed.nationalNumber)
+          ? number.length - parsed.countryCallingCode.length - parsed.nationalNumber.length
+          : 0;
+        if (trunkPrefix > 0) {
+          const national = number.slice(parsed.countryCallingCode.length);
+          return { display: `+${parsed.countryCallingCode} ${national}`, notMobile, trunkPrefix };
+        }
         // Brazil writes its numbers with a hyphen: `+55 11 98765-4321`, not `… 98765 4321`.
         if (parsed.countryCallingCode === '55') {
-          return { display: `+55 ${parsed.formatNational().replace(/[()]/g, '')}`, notMobile };
+          const display = `+55 ${parsed.formatNational().replace(/[()]/g, '')}`;
+          return shownAsDialled(number, { display, notMobile, trunkPrefix });
         }
-        return { display: parsed.formatInternational(), notMobile };
+        return shownAsDialled(number, {
+          display: parsed.formatInternational(),
+          notMobile,
+          trunkPrefix,
+        });
       };
       // The library prepares its metadata on first use (30-60 ms at 4× CPU): done now, while the
       // page is idle, rather than on the visitor's first keystroke.

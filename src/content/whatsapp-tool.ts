@@ -54,6 +54,8 @@ export interface WhatsappToolContent {
   hints: PhoneHintTexts;
   /** A number in none of the chosen country's mobile ranges: 'não parece ser de celular no Brasil'. */
   notMobileHint: (country: string) => string;
+  /** The chosen country's trunk prefix typed after its calling code: WhatsApp takes no such 0. */
+  trunkPrefixHint: (country: string) => string;
   /** The one-click switch offered with a foreign code: 'Usar Estados Unidos (+1)'. */
   switchCountryLabel: (country: string, callingCode: string) => string;
   /** The button that puts the number a hint suggests in the field. */
@@ -183,6 +185,8 @@ export const whatsappTool: WhatsappToolContent = {
     `Esse número não parece ser de celular (${country}). Um fixo só recebe mensagens se usar o WhatsApp Business: confira antes de divulgar o link.`,
   switchCountryLabel: (country, callingCode) => `Usar ${country} (+${callingCode})`,
   useFixedNumberLabel: (fixed) => `Usar ${fixed}`,
+  trunkPrefixHint: (country) =>
+    `O 0 do começo do número só se disca dentro do país (${country}): o WhatsApp precisa do número sem ele, e assim o link não abre a conversa.`,
   messageCounter: (count) => (count === 1 ? '1 caractere' : `${count} caracteres`),
   quickMessagesLabel: 'Mensagens prontas',
   quickMessages: [

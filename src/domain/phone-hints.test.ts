@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BRAZIL, countryByIso } from './countries';
-import { phoneHints } from './phone-hints';
+import { phoneHints, withoutTrunkPrefix } from './phone-hints';
 import { buildWhatsAppLink } from './whatsapp-link';
 
 const RUNS = Number(process.env.FC_RUNS ?? 1_000);
@@ -66,6 +66,60 @@ describe('area code 55 typed without the country code', () => {
           url: `https://wa.me/5555${local}`,
         });
         expect(phoneHints(hint.fixed, BRAZIL).map(({ kind }) => kind)).not.toContain('areaCode55');
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('withoutTrunkPrefix', () => {
+  it.each([
+    ['0170 1234567', '49', 1, '170 1234567'],
+    ['+49 0170 1234567', '49', 1, '+49 170 1234567'],
+    ['+49 (0) 170 1234567', '49', 1, '+49 170 1234567'],
+    ['(01) 23-45', '33', 1, '(1) 23-45'],
+    ['0 15 11 98765-4321', '55', 3, '11 98765-4321'],
+  ])('%j, calling code %s, %i digits → %j', (typed, callingCode, count, fixed) => {
+    expect(withoutTrunkPrefix(typed, callingCode, count)).toBe(fixed);
+  });
+
+  it('takes out exactly the prefix, wherever the separators are', () => {
+    const digits = (min: number, max: number) =>
+      fc.array(fc.constantFrom(...'0123456789'), { minLength: min, maxLength: max });
+    const separator = fc.constantFrom('', ' ', '-', '.', ' - ', '/');
+    // The parts, and what is typed: the parts' digits with separators around them.
+    const number = fc
+      .record({
+        callingCode: fc.constantFrom('49', '33', '44', '351'),
+        withCode: fc.boolean(),
+        prefix: digits(1, 3),
+        rest: digits(1, 12),
+      })
+      // The calling code typed only where the number then starts with it, as the link reads it.
+      .filter(
+        ({ callingCode, withCode, prefix, rest }) =>
+          withCode || ![...prefix, ...rest].join('').startsWith(callingCode),
+      )
+      .chain((parts) => {
+        const typedDigits = [
+          ...(parts.withCode ? parts.callingCode : ''),
+          ...parts.prefix,
+          ...parts.rest,
+        ];
+        return fc
+          .array(separator, {
+            minLength: typedDigits.length + 1,
+            maxLength: typedDigits.length + 1,
+          })
+          .map((gaps) => ({
+            ...parts,
+            typed: gaps.map((gap, i) => gap + (typedDigits[i] ?? '')).join(''),
+          }));
+      });
+    fc.assert(
+      fc.property(number, ({ callingCode, withCode, prefix, rest, typed }) => {
+        const fixed = withoutTrunkPrefix(typed, callingCode, prefix.length);
+        expect(fixed.replace(/\D/g, '')).toBe((withCode ? callingCode : '') + rest.join(''));
       }),
       { numRuns: RUNS },
     );

@@ -66,3 +66,27 @@ export function phoneHints(phone: string, country: Country = BRAZIL): PhoneHint[
   }
   return hints;
 }
+
+/**
+ * What was typed, less a trunk prefix of `count` digits right after the calling code (or at the
+ * start, where the calling code was not typed): the rest stays as typed, spaces and dashes and
+ * all, and brackets left empty go. The number the visitor is offered in one click.
+ */
+export function withoutTrunkPrefix(typed: string, callingCode: string, count: number): string {
+  const from = phoneDigits(typed).startsWith(callingCode) ? callingCode.length : 0;
+  let seen = 0;
+  let kept = '';
+  for (const char of typed) {
+    const isDigit = char >= '0' && char <= '9';
+    if (isDigit && seen >= from && seen < from + count) {
+      seen += 1;
+      continue;
+    }
+    if (isDigit) seen += 1;
+    kept += char;
+  }
+  return kept
+    .replace(/\(\s*\)/g, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}

@@ -268,6 +268,27 @@ test.describe('country and number', () => {
     await expect(notMobile).toHaveCount(0);
   });
 
+  test("another country's trunk 0 is shown as dialled and offered out in one click, keeping what was typed", async ({
+    page,
+  }) => {
+    const trunk = page.getByText('O 0 do começo do número só se disca dentro do país');
+    await country(page).selectOption({ label: 'Alemanha (+49)' });
+    await phone(page).fill('0170 1234567');
+    await message(page).fill('Hallo');
+    // Dialled as the link dials it: the 0 is there, and WhatsApp would refuse it.
+    await expect(page.getByText('O link vai chamar +49 01701234567')).toBeVisible();
+    await expect(trunk).toContainText('(Alemanha)');
+    await generate(page).click();
+    await expect(result(page)).toHaveValue('https://wa.me/4901701234567?text=Hallo');
+    await page.getByRole('button', { name: 'Usar 170 1234567' }).click();
+    await expect(phone(page)).toHaveValue('170 1234567');
+    await expect(phone(page)).toBeFocused();
+    await expect(result(page)).toHaveValue('https://wa.me/491701234567?text=Hallo');
+    await expect(page.getByText('O link vai chamar +49 170 1234567')).toBeVisible();
+    await expect(trunk).toHaveCount(0);
+    await expect(message(page)).toHaveValue('Hallo');
+  });
+
   for (const [typed, hint, url] of [
     ['011 98765 4321', 'Tire o 0 e o código da operadora', 'https://wa.me/5501198765 4321'],
     ['20 98765-4321', 'O DDD 20 não existe no Brasil', 'https://wa.me/552098765 4321'],

@@ -12,6 +12,11 @@ interface Props {
   hints: readonly PhoneHint[];
   /** The chosen country, when the number is in none of its mobile ranges. */
   notMobileIn?: CountryIso | null;
+  /**
+   * What was typed without the trunk prefix it carries after the calling code, if it does, with
+   * the chosen country: offered in one click.
+   */
+  trunkFix?: { readonly fixed: string; readonly country: CountryIso } | null;
   onSwitchCountry: (iso: CountryIso) => void;
   /** Puts a number a hint suggests in the phone field. */
   onUseNumber: (phone: string) => void;
@@ -42,6 +47,7 @@ export function PhoneNotes({
   dialled,
   hints,
   notMobileIn = null,
+  trunkFix = null,
   onSwitchCountry,
   onUseNumber,
   onDialledShown,
@@ -50,7 +56,15 @@ export function PhoneNotes({
     <Stack gap="1" w="full">
       <IslandSlot part="dialled" />
       {dialled && <DialledNumber dialled={dialled} onShown={onDialledShown} />}
-      {hints.length === 0 && notMobileIn ? (
+      {hints.length === 0 && trunkFix ? (
+        // Before the mobile check: without the prefix, the link opens no chat at all.
+        <Stack gap="1" align="flex-start">
+          <Text fontSize="sm" color="fg.warning">
+            {whatsappTool.trunkPrefixHint(whatsappTool.countryNames[trunkFix.country])}
+          </Text>
+          <FixButton fixed={trunkFix.fixed} onUseNumber={onUseNumber} />
+        </Stack>
+      ) : hints.length === 0 && notMobileIn ? (
         // Only when nothing more pressing is said: a wrong length or DDD explains it already.
         <Text fontSize="sm" color="fg.warning">
           {whatsappTool.notMobileHint(whatsappTool.countryNames[notMobileIn])}
@@ -78,20 +92,28 @@ export function PhoneNotes({
               </Button>
             )}
             {hint.kind === 'areaCode55' && (
-              <Button
-                type="button"
-                size="xs"
-                variant="outline"
-                onClick={() => onUseNumber(hint.fixed)}
-              >
-                <LuPhone aria-hidden />
-                {whatsappTool.useFixedNumberLabel(hint.fixed)}
-              </Button>
+              <FixButton fixed={hint.fixed} onUseNumber={onUseNumber} />
             )}
           </Stack>
         ))
       )}
     </Stack>
+  );
+}
+
+/** Puts the number a note suggests in the field: 'Usar +55 55 99123-4567'. */
+function FixButton({
+  fixed,
+  onUseNumber,
+}: {
+  fixed: string;
+  onUseNumber: (phone: string) => void;
+}) {
+  return (
+    <Button type="button" size="xs" variant="outline" onClick={() => onUseNumber(fixed)}>
+      <LuPhone aria-hidden />
+      {whatsappTool.useFixedNumberLabel(fixed)}
+    </Button>
   );
 }
 

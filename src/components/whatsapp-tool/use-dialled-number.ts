@@ -28,7 +28,7 @@ export function useDialledNumber() {
   }, []);
   return useCallback(
     (number: string): DialledNumber =>
-      describer ? describer(number) : { display: `+${number}`, notMobile: false },
+      describer ? describer(number) : { display: `+${number}`, notMobile: false, trunkPrefix: 0 },
     [describer],
   );
 }

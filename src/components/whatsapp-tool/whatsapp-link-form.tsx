@@ -25,6 +25,7 @@ import { useHydratedSelector } from '../../hooks/use-hydrated-selector';
 import { islandLinkCreator, takeOverLinkCreator } from '../../islands/link-creator';
 import { whatsappTool } from '../../content/whatsapp-tool';
 import { countryByIso, type CountryIso } from '../../domain/countries';
+import { withoutTrunkPrefix } from '../../domain/phone-hints';
 import type { RecentLink } from '../../domain/recent-links';
 import { buildWhatsAppLink, type LinkOpening } from '../../domain/whatsapp-link';
 import { notify } from '../ui/toaster';
@@ -127,6 +128,13 @@ export function WhatsAppLinkForm() {
   const number = built.ok ? built.number : null;
   const describeNumber = useDialledNumber();
   const dialled = number === null ? null : describeNumber(number);
+  const trunkFix =
+    dialled && dialled.trunkPrefix > 0
+      ? {
+          fixed: withoutTrunkPrefix(phone, country.callingCode, dialled.trunkPrefix),
+          country: country.iso,
+        }
+      : null;
 
   // Stable, so the memoised parts of the form skip the phone number's keystrokes.
   const changeCountry = useCallback(
@@ -217,6 +225,7 @@ export function WhatsAppLinkForm() {
                 onDialledShown={releaseDialled}
                 dialled={dialled?.display ?? null}
                 notMobileIn={dialled?.notMobile ? country.iso : null}
+                trunkFix={trunkFix}
                 hints={hints}
                 onSwitchCountry={changeCountry}
                 onUseNumber={takeSuggestedNumber}
