@@ -8,6 +8,7 @@ import {
   holdTheApp,
   hydrated,
   hydrateOnIntent,
+  settle,
   test,
 } from './fixtures';
 import { channelLinksText } from '../../src/content/channel-links';
@@ -288,6 +289,22 @@ test.describe('country and number', () => {
     await expect(trunk).toHaveCount(0);
     await expect(message(page)).toHaveValue('Hallo');
   });
+
+  for (const [name, chosen, typed, fix] of [
+    ['hint-area-code-55', 'Brasil (+55)', '55 99123-4567', 'Usar +55 55 99123-4567'],
+    ['hint-trunk-prefix', 'Alemanha (+49)', '0170 1234567', 'Usar 170 1234567'],
+  ] as const) {
+    test(`@visual the number's note with its one-click fix: ${name}`, async ({ page }) => {
+      await country(page).selectOption({ label: chosen });
+      await phone(page).fill(typed);
+      await expect(page.getByRole('button', { name: fix })).toBeVisible();
+      // Formatted once the phone library is in: the note's final look.
+      await expect(page.getByTestId('dialled-number')).toHaveText(/ /);
+      await settle(page);
+      // The phone's field alone (its parent): clear of the floating buttons' bar on a phone.
+      await expect(phone(page).locator('..')).toHaveScreenshot(['whatsappLink', `${name}.png`]);
+    });
+  }
 
   for (const [typed, hint, url] of [
     ['011 98765 4321', 'Tire o 0 e o código da operadora', 'https://wa.me/5501198765 4321'],
