@@ -118,6 +118,28 @@ const CONTROLS: Control[] = [
     },
   },
   {
+    name: 'Direto no WhatsApp Web, with a link generated',
+    path: TOOL,
+    before: async (page) => {
+      await phone(page).fill(NUMBER);
+      await page.getByRole('button', { name: whatsappTool.generateLabel }).click();
+      await expect(generatedLink(page)).toHaveValue(`https://wa.me/55${NUMBER}`);
+    },
+    button: (page) => page.getByRole('radio', { name: whatsappTool.opensInOptions.web }),
+    answered: async (page) => {
+      const web = `https://web.whatsapp.com/send?phone=55${NUMBER}`;
+      await expect(generatedLink(page)).toHaveValue(web);
+      await expect(page.getByRole('link', { name: whatsappTool.testLabel })).toHaveAttribute(
+        'href',
+        web,
+      );
+      // One choice on the page, the app's, holding what the visitor chose.
+      await expect(
+        page.getByRole('radio', { name: whatsappTool.opensInOptions.web }),
+      ).toBeChecked();
+    },
+  },
+  {
     name: 'LIMPAR, with a number typed',
     path: TOOL,
     before: (page) => phone(page).fill(NUMBER),
