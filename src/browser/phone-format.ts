@@ -15,7 +15,7 @@ export interface DialledNumber {
   notMobile: boolean;
   /**
    * How many digits after the calling code are the country's trunk prefix (the 0 dialled only
-   * inside the country, `049 0170…`): WhatsApp takes the number without it, so the link fails.
+   * inside the country: `+49 0170…`): WhatsApp takes the number without it, so the link fails.
    * 0 when there is none.
    */
   trunkPrefix: number;
