@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { renderSVG } from 'uqr';
 import { whatsappTool } from '../../src/content/whatsapp-tool';
 import { expect, gotoReady, settle, test } from './fixtures';
 
@@ -67,6 +68,11 @@ test.describe('on a computer', () => {
     await expect.poll(() => copied(page)).toEqual([WEB_LINK]);
     // Phones scan the QR code, and WhatsApp Web's link would not open their app.
     await expect(qrCode(page)).toHaveAccessibleName(`QR Code do link ${APP_LINK}`);
+    // What a phone's camera reads: the same modules as wa.me's link, encoded independently here.
+    const drawn = decodeURIComponent((await qrCode(page).getAttribute('src')) ?? '');
+    expect(drawn).toBe(
+      `data:image/svg+xml;charset=utf-8,${renderSVG(APP_LINK, { ecc: 'M', border: 2 })}`,
+    );
 
     // The choice follows edits, and stays through LIMPAR.
     await message(page).fill('');
