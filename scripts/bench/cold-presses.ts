@@ -45,7 +45,16 @@ export interface Visitor {
 }
 
 export interface ColdPress {
-  readonly id: 'menu' | 'tools' | 'project' | 'video' | 'backToTop' | 'generate' | 'clear' | 'copy';
+  readonly id:
+    | 'menu'
+    | 'tools'
+    | 'project'
+    | 'video'
+    | 'backToTop'
+    | 'generate'
+    | 'clear'
+    | 'copy'
+    | 'siteButtonMenu';
   readonly page: Exclude<PageId, 'floor'>;
   readonly name: string;
   /** What the visitor does before the measured press (other presses, typing, scrolling). */
@@ -167,6 +176,14 @@ export const COLD_PRESSES: readonly ColdPress[] = [
     },
     target: (page) => page.getByRole('button', { name: whatsappTool.copyLabel, exact: true }),
     answer: { kind: 'shown', selector: '[role="status"]', text: toasts.copied.title },
+  },
+  // The site-button page's first press: the menu, the same island on a page of its own.
+  {
+    id: 'siteButtonMenu',
+    page: 'siteButton',
+    name: 'open the menu',
+    target: menuButton,
+    answer: DIALOG,
   },
 ];
 
