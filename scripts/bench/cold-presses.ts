@@ -54,7 +54,7 @@ export interface ColdPress {
     | 'generate'
     | 'clear'
     | 'copy'
-    | 'siteButtonMenu';
+    | 'siteButtonBackToTop';
   readonly page: Exclude<PageId, 'floor'>;
   readonly name: string;
   /** What the visitor does before the measured press (other presses, typing, scrolling). */
@@ -95,6 +95,12 @@ function first<T>(items: readonly T[]): T {
 const typeNumber = async (visitor: Visitor) => {
   await visitor.press(phoneField(visitor.page));
   await visitor.page.keyboard.type(NUMBER);
+};
+
+/** The back-to-top button appears once the app, loaded by this very scroll, is live. */
+const scrollDown = async ({ page }: Visitor) => {
+  await waitForFirstPaint(page);
+  await page.evaluate(() => scrollBy({ top: 1500, behavior: 'instant' }));
 };
 
 export const COLD_PRESSES: readonly ColdPress[] = [
@@ -141,11 +147,7 @@ export const COLD_PRESSES: readonly ColdPress[] = [
     id: 'backToTop',
     page: 'home',
     name: 'back to top',
-    // The button appears once the app, loaded by this very scroll, is live.
-    prepare: async ({ page }) => {
-      await waitForFirstPaint(page);
-      await page.evaluate(() => scrollBy({ top: 1500, behavior: 'instant' }));
-    },
+    prepare: scrollDown,
     target: (page) => page.getByRole('button', { name: uiLabels.backToTop }),
     answer: { kind: 'scrolledUp' },
   },
@@ -177,13 +179,15 @@ export const COLD_PRESSES: readonly ColdPress[] = [
     target: (page) => page.getByRole('button', { name: whatsappTool.copyLabel, exact: true }),
     answer: { kind: 'shown', selector: '[role="status"]', text: toasts.copied.title },
   },
-  // The site-button page's first press: the menu, the same island on a page of its own.
+  // The site-button page's own first press until its tool's buttons join the list: back to top,
+  // an island, on a page with its own chunks.
   {
-    id: 'siteButtonMenu',
+    id: 'siteButtonBackToTop',
     page: 'siteButton',
-    name: 'open the menu',
-    target: menuButton,
-    answer: DIALOG,
+    name: 'back to top',
+    prepare: scrollDown,
+    target: (page) => page.getByRole('button', { name: uiLabels.backToTop }),
+    answer: { kind: 'scrolledUp' },
   },
 ];
 
