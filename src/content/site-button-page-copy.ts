@@ -4,7 +4,7 @@ import { siteButtonPage } from './site-button-page';
 
 export interface PasteGuide {
   /** Stable id: the guide's heading id and the tests' handle. */
-  readonly id: 'wix' | 'nuvemshop' | 'shopify' | 'wordpress' | 'gtm';
+  readonly id: 'wix' | 'nuvemshop' | 'shopify' | 'wordpress-blocks' | 'wordpress-classic' | 'gtm';
   readonly platform: string;
   /** The steps in the platform's own words (its menus as its Portuguese admin names them). */
   readonly steps: readonly string[];
@@ -45,7 +45,7 @@ export const siteButtonPageCopy: SiteButtonPageCopy = {
       steps: [
         'No painel do site, abra Configurações e, em Avançado, Código personalizado.',
         'Clique em + Adicionar código personalizado e cole o código na caixa.',
-        'Dê um nome (por exemplo, "Botão WhatsApp"), escolha Todas as páginas e, em "Posicionar o código em", Body - fim.',
+        'Dê um nome (por exemplo, “Botão WhatsApp”), escolha Todas as páginas e, em “Posicionar o código em”, Body - fim.',
         'Clique em Aplicar. O botão aparece no site publicado, não no editor.',
       ],
       note: 'O Wix só libera o código personalizado em sites com um plano Premium e domínio conectado.',
@@ -72,15 +72,23 @@ export const siteButtonPageCopy: SiteButtonPageCopy = {
       note: 'Ao trocar de tema, cole o código de novo no theme.liquid do tema novo.',
     },
     {
-      id: 'wordpress',
-      platform: 'WordPress (sem plugin)',
+      id: 'wordpress-blocks',
+      platform: 'WordPress com tema de blocos (sem plugin)',
       steps: [
-        'Tema de blocos: abra Aparência e depois Editor, vá em Padrões, Partes do modelo e abra o Rodapé.',
-        'Adicione um bloco HTML personalizado no rodapé, cole o código e clique em Salvar.',
-        'Tema clássico: abra Aparência e depois Editor de arquivos de tema, escolha o arquivo footer.php.',
+        'No painel, abra Aparência e depois Editor.',
+        'Vá em Padrões, Partes do modelo, e abra o Rodapé.',
+        'Adicione um bloco HTML personalizado no fim do rodapé, cole o código e clique em Salvar.',
+      ],
+    },
+    {
+      id: 'wordpress-classic',
+      platform: 'WordPress com tema clássico (sem plugin)',
+      steps: [
+        'No painel, abra Aparência e depois Editor de arquivos de tema.',
+        'Na lista de arquivos do tema, escolha footer.php.',
         'Cole o código logo antes de </body> e clique em Atualizar arquivo.',
       ],
-      note: 'No tema clássico, uma atualização do tema apaga o que foi colado no footer.php: use um tema filho ou cole de novo depois de atualizar.',
+      note: 'Uma atualização do tema apaga o que foi colado no footer.php: use um tema filho ou cole de novo depois de atualizar.',
     },
     {
       id: 'gtm',
@@ -91,7 +99,7 @@ export const siteButtonPageCopy: SiteButtonPageCopy = {
         'Em Acionamento, escolha All Pages (todas as páginas) e salve a tag.',
         'Clique em Enviar e publique a versão.',
       ],
-      note: 'A opção "Suportar document.write" pode ficar desmarcada: o código não usa document.write.',
+      note: 'A opção “Suportar document.write” pode ficar desmarcada: o código não usa document.write.',
     },
   ],
   guidesCheck:
