@@ -250,6 +250,11 @@ test('the tools install as an app in Portuguese, whose worker is always revalida
     scope: TOOLS_SCOPE,
     start_url: TOOL,
     share_target: { action: TOOL, method: 'GET' },
+    // The app opens on the link creator; a long press on its icon offers every tool.
+    shortcuts: [
+      { name: 'Criador de Link WhatsApp', url: TOOL },
+      { name: 'Botão de WhatsApp para site', url: SITE_BUTTON },
+    ],
   });
   const worker = await request.get(TOOLS_WORKER);
   expect(worker.headers()).toMatchObject({
