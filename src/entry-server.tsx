@@ -21,6 +21,7 @@ import {
   TOOLS_WORKER,
   toolsManifest,
 } from './domain/tools-app';
+import { toolEntries } from './content/menu';
 import { toolsAppText } from './content/tools-app';
 import { pagesSeo } from './content/seo';
 import { tokens } from './theme/tokens';
@@ -148,6 +149,7 @@ export function toolsApp() {
       path: TOOLS_MANIFEST,
       text: toolsManifest({
         text: toolsAppText,
+        shortcuts: toolEntries.map((tool) => ({ name: tool.label, url: tool.to })),
         startPath,
         themeColor: colour,
         backgroundColor: colour,

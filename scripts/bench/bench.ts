@@ -55,8 +55,8 @@ const THROTTLING: readonly ThrottlingMethod[] = ['simulate', 'devtools'];
  */
 async function lighthouseRuns(runs: number, urlOf: (page: BenchPage) => string) {
   const results: Record<ThrottlingMethod, Record<PageId, PageMetrics[]>> = {
-    simulate: { floor: [], home: [], tool: [] },
-    devtools: { floor: [], home: [], tool: [] },
+    simulate: { floor: [], home: [], tool: [], siteButton: [] },
+    devtools: { floor: [], home: [], tool: [], siteButton: [] },
   };
   const lighthouse = await startLighthouse();
   try {
@@ -88,7 +88,7 @@ export async function runBench(): Promise<string> {
       const { results, tools } = await lighthouseRuns(runs, urlOf);
       console.error(`Interações: ${runs} percurso(s) a ${WALK_CPU_SLOWDOWN}× CPU`);
       const walks = await walkInteractions(
-        { home: urlOf(PAGES.home), tool: urlOf(PAGES.tool) },
+        { home: urlOf(PAGES.home), tool: urlOf(PAGES.tool), siteButton: urlOf(PAGES.siteButton) },
         runs,
       );
       const steps = WALK_STEPS.map((step) => ({
@@ -99,7 +99,7 @@ export async function runBench(): Promise<string> {
       // app loads, so a cold press waits on the throttled network, not on this machine's brotli.
       console.error(`Toques a frio: ${pressRuns} por controle`);
       const presses = await measureColdPresses(
-        { home: urlOf(PAGES.home), tool: urlOf(PAGES.tool) },
+        { home: urlOf(PAGES.home), tool: urlOf(PAGES.tool), siteButton: urlOf(PAGES.siteButton) },
         pressRuns,
       );
       const loads = (page: BenchPage) => ({
@@ -118,7 +118,7 @@ export async function runBench(): Promise<string> {
         runs,
         date: new Date(),
         floor: loads(PAGES.floor),
-        routes: [route(PAGES.home), route(PAGES.tool)],
+        routes: [route(PAGES.home), route(PAGES.tool), route(PAGES.siteButton)],
         steps,
         pressRuns,
         presses,

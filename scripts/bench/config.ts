@@ -26,7 +26,7 @@ export const serveOn = (command: string, port: number) =>
     cwd: ROOT,
   });
 
-export type PageId = 'floor' | 'home' | 'tool';
+export type PageId = 'floor' | 'home' | 'tool' | 'siteButton';
 
 export interface BenchPage {
   readonly id: PageId;
@@ -45,6 +45,12 @@ export const PAGES: Readonly<Record<PageId, BenchPage>> = {
     label: '`/ferramentas/whatsapp-link-creator`',
     server: 'site',
     path: '/ferramentas/whatsapp-link-creator',
+  },
+  siteButton: {
+    id: 'siteButton',
+    label: '`/ferramentas/botao-whatsapp-para-site`',
+    server: 'site',
+    path: '/ferramentas/botao-whatsapp-para-site',
   },
 };
 

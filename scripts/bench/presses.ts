@@ -22,7 +22,7 @@ export async function runPresses(): Promise<string> {
   try {
     const url = (page: ColdPress['page']) => `${site.origin}${PAGES[page].path}`;
     const results = await measureColdPresses(
-      { home: url('home'), tool: url('tool') },
+      { home: url('home'), tool: url('tool'), siteButton: url('siteButton') },
       runs,
       presses,
     );

@@ -16,9 +16,12 @@ export const BUDGETS = {
   startupJs: 110 * KB,
   /**
    * Every script the build ships, all routes together: the app (loaded on intent) and what it
-   * loads on demand (the phone-number rules and the QR encoder load only inside the tool).
+   * loads on demand (the phone-number rules and the QR encoder load only inside the tools). The
+   * second tool (the site button) has a form the size of the link creator's, whose own code
+   * (page, form, extras, island, copy) is about 25 KB: 320 KB, which left the first tool about
+   * 19 KB of headroom, becomes 350 KB for two. The phone rules are shared, not counted twice.
    */
-  allJs: 320 * KB,
+  allJs: 350 * KB,
   /** Inline CSS of one page (critical CSS, @font-face rules): a share of the HTML's budget. */
   css: { default: 8 * KB },
   /** Fonts preloaded by a page: none, a preloaded font is waited for by the first paint. */

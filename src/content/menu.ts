@@ -33,6 +33,7 @@ export const linkHubUrl = siteConfig.linkHubUrl;
 /** Typed router links: a typo in `to` fails to compile. */
 export const toolEntries = linkOptions([
   { to: '/ferramentas/whatsapp-link-creator', label: 'Criador de Link WhatsApp' },
+  { to: '/ferramentas/botao-whatsapp-para-site', label: 'Botão de WhatsApp para site' },
 ]);
 
 export interface SocialEntry {

@@ -3,6 +3,7 @@ import { siteConfig } from '../config/site';
 import { agencyDescription } from './agency';
 import { absoluteUrl, type PageSeo, type SiteIdentity } from '../domain/seo/page-head';
 import { freeWebApplication, professionalService } from '../domain/seo/structured-data';
+import { siteButtonPage } from './site-button-page';
 import { whatsappToolPage } from './whatsapp-tool-page';
 
 const { agencyName, siteUrl } = siteConfig;
@@ -23,6 +24,8 @@ export const siteIdentity: SiteIdentity = {
 const toolPath = '/ferramentas/whatsapp-link-creator';
 const toolDescription =
   'Crie grátis um link do WhatsApp com o seu número e uma mensagem pronta. Sem cadastro, tudo no seu navegador: copie e use na bio, em anúncios ou no site.';
+
+const siteButtonPath = '/ferramentas/botao-whatsapp-para-site';
 
 export const pagesSeo = {
   home: {
@@ -48,6 +51,20 @@ export const pagesSeo = {
       name: whatsappToolPage.title,
       description: toolDescription,
       url: absoluteUrl(siteUrl, toolPath),
+      applicationCategory: 'BusinessApplication',
+      inLanguage: 'pt-BR',
+      currency: 'BRL',
+      provider: { name: agencyName, url: absoluteUrl(siteUrl, '/') },
+    }),
+  },
+  siteButton: {
+    path: siteButtonPath,
+    title: siteButtonPage.documentTitle,
+    description: siteButtonPage.description,
+    structuredData: freeWebApplication({
+      name: siteButtonPage.title,
+      description: siteButtonPage.description,
+      url: absoluteUrl(siteUrl, siteButtonPath),
       applicationCategory: 'BusinessApplication',
       inLanguage: 'pt-BR',
       currency: 'BRL',

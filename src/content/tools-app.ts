@@ -6,5 +6,5 @@ export const toolsAppText: ToolsAppText = {
   name: `Ferramentas ${siteConfig.agencyName}`,
   shortName: 'Ferramentas',
   description:
-    'Ferramentas grátis da agência: o Criador de Link WhatsApp, que funciona até sem internet e recebe números e textos compartilhados de outros apps.',
+    'Ferramentas grátis da agência, que funcionam até sem internet: o Criador de Link WhatsApp, que recebe números e textos compartilhados de outros apps, e o Botão de WhatsApp para o seu site.',
 };

@@ -27,8 +27,16 @@ export interface ToolsAppText {
   description: string;
 }
 
+/** A tool the installed app's icon offers on a long press (the manifest's `shortcuts`). */
+export interface ToolShortcut {
+  name: string;
+  url: string;
+}
+
 export interface ToolsAppOptions {
   text: ToolsAppText;
+  /** Every tool: the app opens on one, and reaches the others from its icon. */
+  shortcuts: readonly ToolShortcut[];
   /** The page the app opens on, and the one a share to the app fills in. */
   startPath: string;
   themeColor: string;
@@ -36,7 +44,13 @@ export interface ToolsAppOptions {
 }
 
 /** The web app manifest, as JSON. */
-export function toolsManifest({ text, startPath, themeColor, backgroundColor }: ToolsAppOptions) {
+export function toolsManifest({
+  text,
+  shortcuts,
+  startPath,
+  themeColor,
+  backgroundColor,
+}: ToolsAppOptions) {
   return JSON.stringify({
     id: TOOLS_SCOPE,
     name: text.name,
@@ -55,6 +69,7 @@ export function toolsManifest({ text, startPath, themeColor, backgroundColor }: 
       type: 'image/png',
       purpose,
     })),
+    shortcuts: shortcuts.map(({ name, url }) => ({ name, url })),
     // Android lists the installed app in its share sheet: a shared number or text opens the link
     // creator with it (src/domain/shared-input.ts).
     share_target: {

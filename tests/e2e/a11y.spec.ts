@@ -116,7 +116,12 @@ test('axe: the meteor shower @a11y', async ({ page }) => {
   await expectNoSeriousViolations(page, '[data-meteors]');
 });
 
-for (const path of ['/privacidade', '/pagina/que-nao-existe']) {
+// The site-button page is scanned whole: its guides, and its tool in the state it loads in.
+for (const path of [
+  '/ferramentas/botao-whatsapp-para-site',
+  '/privacidade',
+  '/pagina/que-nao-existe',
+]) {
   test(`axe: ${path} @a11y`, async ({ page, problems }) => {
     problems.allow(/404/);
     await page.emulateMedia({ reducedMotion: 'reduce' });

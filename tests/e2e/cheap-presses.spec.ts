@@ -50,7 +50,11 @@ test('an open dialog leaves the page behind it as it was styled', async ({ page 
 });
 
 test('the page is marked hydrated only once every control on it is live', async ({ page }) => {
-  for (const path of ['/', '/ferramentas/whatsapp-link-creator']) {
+  for (const path of [
+    '/',
+    '/ferramentas/whatsapp-link-creator',
+    '/ferramentas/botao-whatsapp-para-site',
+  ]) {
     await gotoReady(page, path);
     // React keeps its props on each element it owns; an island marks what it answers.
     const notLive = await page.evaluate(() =>

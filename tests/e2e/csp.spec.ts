@@ -161,6 +161,12 @@ test('tool: error, generate, copy and clear', async ({ page, context }) => {
   await expect(page.locator('script[src*="adsbygoogle.js"]')).toHaveCount(1);
 });
 
+test('the site-button page, hydrated', async ({ page }) => {
+  await openUnderPolicy(page, '/ferramentas/botao-whatsapp-para-site');
+  await hydrateOnIntent(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
 test('the privacy notice', async ({ page }) => {
   await openUnderPolicy(page, '/privacidade');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -4,7 +4,9 @@ import { siteConfig } from '../../src/config/site';
 import { footer } from '../../src/content/footer';
 import { notFound } from '../../src/content/not-found';
 import { notFoundTitle, pagesSeo } from '../../src/content/seo';
+import { siteButtonPage } from '../../src/content/site-button-page';
 import { uiLabels } from '../../src/content/ui';
+import { whatsappToolPage } from '../../src/content/whatsapp-tool-page';
 import { emulatePrint, expect, gotoReady, type PageProblems, test } from './fixtures';
 
 /**
@@ -17,6 +19,7 @@ const BAD_PATH = '/pagina/que-nao-existe';
 const pages = [
   { name: 'landing', path: '/' },
   { name: 'tool', path: pagesSeo.whatsappTool.path },
+  { name: 'site button', path: pagesSeo.siteButton.path },
   { name: 'privacy', path: pagesSeo.privacy.path },
   { name: '404', path: BAD_PATH },
 ] as const;
@@ -106,6 +109,9 @@ for (const { name, path } of pages) {
       await expect(
         siteFooter(page).getByRole('link', { name: 'Criador de Link WhatsApp' }),
       ).toHaveAttribute('href', pagesSeo.whatsappTool.path);
+      await expect(
+        siteFooter(page).getByRole('link', { name: 'Botão de WhatsApp para site' }),
+      ).toHaveAttribute('href', pagesSeo.siteButton.path);
       for (const [label, url] of Object.entries({
         Instagram: siteConfig.social.instagram,
         TikTok: siteConfig.social.tiktok,
@@ -289,12 +295,17 @@ test('the footer leads from an inner page to a landing section', async ({ page }
   await expect(page.locator('#portfolio')).toBeInViewport();
 });
 
-test('the footer leads to the tool', async ({ page }) => {
-  await gotoReady(page, '/');
-  await siteFooter(page).getByRole('link', { name: 'Criador de Link WhatsApp' }).click();
-  await expect(page).toHaveURL(pagesSeo.whatsappTool.path);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-});
+for (const [label, seo, title] of [
+  ['Criador de Link WhatsApp', pagesSeo.whatsappTool, whatsappToolPage.title],
+  ['Botão de WhatsApp para site', pagesSeo.siteButton, siteButtonPage.title],
+] as const) {
+  test(`the footer leads to ${seo.path}`, async ({ page }) => {
+    await gotoReady(page, '/');
+    await siteFooter(page).getByRole('link', { name: label }).click();
+    await expect(page).toHaveURL(seo.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  });
+}
 
 test('the landing page prints dark on light, on at most 8 A4 pages', async ({ page }) => {
   await gotoReady(page, '/');

@@ -77,6 +77,19 @@ test('Ferramentas expands the tools; the link creator navigates and closes the m
   await expect(page.getByLabel('Número do WhatsApp')).toBeVisible();
 });
 
+test('Ferramentas lists the site-button maker too, which navigates and closes the menu', async ({
+  page,
+}) => {
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await menu(page).getByRole('button', { name: 'Ferramentas' }).click();
+  await menu(page).getByRole('link', { name: 'Botão de WhatsApp para site' }).click();
+  await expect(page).toHaveURL('/ferramentas/botao-whatsapp-para-site');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Botão de WhatsApp para o seu site',
+  );
+});
+
 test('reopening starts with the tools collapsed', async ({ page }) => {
   await page.getByRole('button', { name: 'Abrir menu' }).click();
   await menu(page).getByRole('button', { name: 'Ferramentas' }).click();

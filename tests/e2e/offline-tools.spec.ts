@@ -6,11 +6,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { BASE_URL } from '../../playwright.config';
+import { siteButtonPage } from '../../src/content/site-button-page';
+import { siteButtonPageCopy } from '../../src/content/site-button-page-copy';
 import { toasts, whatsappTool } from '../../src/content/whatsapp-tool';
 import { TOOLS_MANIFEST, TOOLS_SCOPE, TOOLS_WORKER } from '../../src/domain/tools-app';
 import { expect, holdTheApp, hydrateOnIntent, test } from './fixtures';
 
 const TOOL = '/ferramentas/whatsapp-link-creator';
+const SITE_BUTTON = '/ferramentas/botao-whatsapp-para-site';
 const PAGE_FILE = 'ferramentas/whatsapp-link-creator.html';
 const WORKER_FILE = TOOLS_WORKER.slice(1);
 
@@ -103,10 +106,10 @@ test.afterEach(async () => {
   site = undefined;
 });
 
-/** A first visit to the tool on a copy of the site of its own, the worker then in control. */
-async function firstVisit(page: Page, testInfo: TestInfo) {
+/** A first visit to a tool on a copy of the site of its own, the worker then in control. */
+async function firstVisit(page: Page, testInfo: TestInfo, path = TOOL) {
   const copy = await serveCopy(testInfo);
-  await page.goto(copy.url + TOOL);
+  await page.goto(copy.url + path);
   await workerInControl(page);
   return copy;
 }
@@ -133,6 +136,26 @@ test('after one visit, the link creator loads and makes a link with the network 
   await expect(result(page)).toHaveValue('https://wa.me/5511912345678?text=Oi');
   // What the worker keeps is the site's files, as the privacy notice says: nothing typed.
   expect((await cachedUrls(page)).filter((url) => url.includes('91234'))).toEqual([]);
+});
+
+test('after one visit to the site-button page, both tools load offline and the app runs', async ({
+  page,
+}, testInfo) => {
+  site = await firstVisit(page, testInfo, SITE_BUTTON);
+
+  await reloadOffline(page, site);
+  await expect(heading(page)).toHaveText(siteButtonPage.title);
+  await expect(page.getByRole('heading', { name: siteButtonPageCopy.guidesHeading })).toBeVisible();
+  // The app and the page's own chunk come from the worker's cache: the page hydrates.
+  await hydrateOnIntent(page);
+
+  // The other tool was never visited, and works all the same.
+  await page.goto(site.url + TOOL);
+  await expect(heading(page)).toHaveText(whatsappTool.title);
+  await hydrateOnIntent(page);
+  await phone(page).fill('11912345678');
+  await generate(page).click();
+  await expect(result(page)).toHaveValue('https://wa.me/5511912345678');
 });
 
 test('a new deploy shows on the next visit, and becomes the offline copy', async ({
@@ -186,7 +209,9 @@ test('the landing page has no worker, and none of its media is cached', async ({
   await page.goto(TOOL);
   await workerInControl(page);
   const cached = await cachedUrls(page);
-  expect(cached.some((url) => url.includes(`${TOOL}?offline`))).toBe(true);
+  for (const tool of [TOOL, SITE_BUTTON]) {
+    expect(cached.some((url) => url.includes(`${tool}?offline`))).toBe(true);
+  }
   expect(cached.filter((url) => /\.(avif|webp|png|jpe?g|mp4)(\?|$)/.test(url))).toEqual([]);
   const otherPages = ['/', '/index.html', '/privacidade'];
   expect(cached.filter((url) => otherPages.includes(new URL(url).pathname))).toEqual([]);
@@ -225,6 +250,11 @@ test('the tools install as an app in Portuguese, whose worker is always revalida
     scope: TOOLS_SCOPE,
     start_url: TOOL,
     share_target: { action: TOOL, method: 'GET' },
+    // The app opens on the link creator; a long press on its icon offers every tool.
+    shortcuts: [
+      { name: 'Criador de Link WhatsApp', url: TOOL },
+      { name: 'Botão de WhatsApp para site', url: SITE_BUTTON },
+    ],
   });
   const worker = await request.get(TOOLS_WORKER);
   expect(worker.headers()).toMatchObject({

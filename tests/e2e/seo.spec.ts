@@ -43,6 +43,7 @@ async function expectHead(page: Page, seo: PageSeo) {
 const PAGES = [
   { seo: pagesSeo.home, type: 'ProfessionalService' },
   { seo: pagesSeo.whatsappTool, type: 'WebApplication' },
+  { seo: pagesSeo.siteButton, type: 'WebApplication' },
   { seo: pagesSeo.privacy, type: undefined },
 ] as const;
 
@@ -73,16 +74,18 @@ test.describe('prerendered HTML, as a crawler reads it', () => {
     });
   });
 
-  test('the tool is a free web application in pt-BR', async ({ page }) => {
-    await page.goto(pagesSeo.whatsappTool.path);
-    const [app] = await structuredData(page);
-    expect(app).toMatchObject({
-      url: url(pagesSeo.whatsappTool.path),
-      operatingSystem: 'Web',
-      inLanguage: 'pt-BR',
-      offers: { price: '0', priceCurrency: 'BRL' },
+  for (const tool of [pagesSeo.whatsappTool, pagesSeo.siteButton]) {
+    test(`${tool.path} is a free web application in pt-BR`, async ({ page }) => {
+      await page.goto(tool.path);
+      const [app] = await structuredData(page);
+      expect(app).toMatchObject({
+        url: url(tool.path),
+        operatingSystem: 'Web',
+        inLanguage: 'pt-BR',
+        offers: { price: '0', priceCurrency: 'BRL' },
+      });
     });
-  });
+  }
 
   test('the 404 page has its own title and stays out of search results', async ({
     page,
@@ -117,15 +120,19 @@ test.describe('in the browser', () => {
     ]);
   });
 
-  test('the tool links to the privacy notice, which takes its head along', async ({ page }) => {
-    await gotoReady(page, pagesSeo.whatsappTool.path);
-    await expectHead(page, pagesSeo.whatsappTool);
-    await expect(page.getByText('Seus dados não saem do seu navegador.')).toBeVisible();
-    await page.getByRole('main').getByRole('link', { name: 'Política de privacidade' }).click();
-    await expect(page).toHaveURL(pagesSeo.privacy.path);
-    await expectHead(page, pagesSeo.privacy);
-    expect(await structuredData(page)).toEqual([]);
-  });
+  for (const tool of [pagesSeo.whatsappTool, pagesSeo.siteButton]) {
+    test(`${tool.path} links to the privacy notice, which takes its head along`, async ({
+      page,
+    }) => {
+      await gotoReady(page, tool.path);
+      await expectHead(page, tool);
+      await expect(page.getByText('Seus dados não saem do seu navegador.')).toBeVisible();
+      await page.getByRole('main').getByRole('link', { name: 'Política de privacidade' }).click();
+      await expect(page).toHaveURL(pagesSeo.privacy.path);
+      await expectHead(page, pagesSeo.privacy);
+      expect(await structuredData(page)).toEqual([]);
+    });
+  }
 
   test('the 404 page, rendered in the browser, keeps one title and noindex', async ({
     page,

@@ -27,7 +27,8 @@ const assets = readdirSync(join(DIST, 'assets'));
 const asset = (extension: string) => `/assets/${assets.find((file) => file.endsWith(extension))}`;
 const SCRIPT = asset('.js');
 const TOOL = '/ferramentas/whatsapp-link-creator';
-const PAGES = ['/', TOOL];
+const SITE_BUTTON = '/ferramentas/botao-whatsapp-para-site';
+const PAGES = ['/', TOOL, SITE_BUTTON];
 const UNKNOWN = '/pagina/que-nao-existe';
 
 const get = (request: APIRequestContext, path: string, encoding = '') =>
@@ -98,6 +99,8 @@ for (const { name, baseURL } of SERVERS) {
         [`${TOOL}/`, TOOL],
         [`${TOOL}.html`, TOOL],
         [`${TOOL}/?origem=menu`, `${TOOL}?origem=menu`],
+        [`${SITE_BUTTON}/`, SITE_BUTTON],
+        [`${SITE_BUTTON}.html`, SITE_BUTTON],
       ] as const) {
         const response = await get(request, from);
         expect(response.status(), from).toBe(301);
@@ -184,6 +187,8 @@ for (const { name, baseURL } of SERVERS) {
         ['/privacidade', 'same-origin'],
         [UNKNOWN, 'same-origin'],
         [TOOL, 'same-origin-allow-popups'],
+        // No ads on the site-button page: nothing of it needs its popups' opener.
+        [SITE_BUTTON, 'same-origin'],
       ] as const) {
         const response = await get(request, path);
         expect(response.headers()['cross-origin-opener-policy'], path).toBe(policy);
