@@ -13,10 +13,11 @@ import { followAgainstSpec, type SpecReference } from '../tests/model/unit';
 
 type Answer<T> = { resolve: (value: T) => void; reject: (error: Error) => void };
 const LOGO: Logo = LOGO_READ.output;
+const FOR = { link: 'https://wa.me/5511987654321', number: '+55 11 98765-4321' };
 
 /** The machine with a reader and a writer the test answers, and its saves recorded. */
 function start() {
-  const held: { read?: Answer<Logo>; make?: Answer<Blob | null> } = {};
+  const held: { read?: Answer<Logo>; make?: Answer<Blob> } = {};
   const made: MakeFileInput[] = [];
   const saveFile = vi.fn();
   const machine = printKitMachine.provide({
@@ -27,7 +28,7 @@ function start() {
       ),
       makeFile: fromPromise(
         ({ input }: { input: MakeFileInput }) =>
-          new Promise<Blob | null>((resolve, reject) => {
+          new Promise<Blob>((resolve, reject) => {
             made.push(input);
             held.make = { resolve, reject };
           }),
@@ -61,9 +62,9 @@ describe('printKitMachine', () => {
     expect(actor.getSnapshot().value).toBe('readingLogo');
     held.read?.resolve(LOGO);
     await waitFor(actor, (s) => s.matches('open'));
-    actor.send({ type: 'file.make', kind: 'svg' });
+    actor.send({ type: 'file.make', kind: 'svg', ...FOR });
     expect(actor.getSnapshot().value).toBe('generating');
-    expect(made).toEqual([{ format: 'sticker', cta: 'Peça já', logo: LOGO, kind: 'svg' }]);
+    expect(made).toEqual([{ format: 'sticker', cta: 'Peça já', logo: LOGO, kind: 'svg', ...FOR }]);
     const blob = new Blob(['<svg/>']);
     held.make?.resolve(blob);
     await waitFor(actor, (s) => s.matches('open'));
@@ -115,10 +116,10 @@ describe('printKitMachine', () => {
     const { actor, held, made } = start();
     actor.send({ type: 'kit.open' });
     actor.send({ type: 'format.choose', format: 'card' });
-    actor.send({ type: 'file.make', kind: 'pdf' });
+    actor.send({ type: 'file.make', kind: 'pdf', ...FOR });
     held.make?.reject(new Error('ChunkLoadError'));
     await waitFor(actor, (s) => s.matches('failed'));
-    actor.send({ type: 'file.make', kind: 'pdf' });
+    actor.send({ type: 'file.make', kind: 'pdf', ...FOR });
     expect(actor.getSnapshot().value).toBe('generating');
     expect(made.map((input) => input.format)).toEqual(['card', 'card']);
   });
@@ -182,7 +183,7 @@ describe('printKitMachine, every shortest path, against the issue', () => {
           if (event.type === LOGO_READ.type) return settle(() => held.read?.resolve(LOGO));
           if (event.type === LOGO_UNREADABLE.type)
             return settle(() => held.read?.reject(new Error('x')));
-          if (event.type === FILE_MADE.type) return settle(() => held.make?.resolve(null));
+          if (event.type === FILE_MADE.type) return settle(() => held.make?.resolve(new Blob([])));
           if (event.type === FILE_FAILED.type)
             return settle(() => held.make?.reject(new Error('x')));
           actor.send(event as Parameters<typeof actor.send>[0]);

@@ -39,8 +39,15 @@ export interface PrintKitContext {
   logoProblem: LogoProblem | null;
   /** The last file made, for the view's note: 'Cartão de visita (PDF) baixado'. */
   made: { format: PrintFormat; kind: FileKind } | null;
-  /** The file being made, or that failed. */
+  /** The file being made, or that failed: its kind, and the link and number it prints. */
+  request: FileRequest;
+}
+
+export interface FileRequest {
   kind: FileKind;
+  link: string;
+  /** As dialled: `+55 11 98765-4321`. */
+  number: string;
 }
 
 export type PrintKitEvent =
@@ -50,13 +57,12 @@ export type PrintKitEvent =
   | { type: 'cta.change'; value: string }
   | { type: 'logo.choose'; file: LogoFile }
   | { type: 'logo.remove' }
-  | { type: 'file.make'; kind: FileKind };
+  | ({ type: 'file.make' } & FileRequest);
 
-export interface MakeFileInput {
+export interface MakeFileInput extends FileRequest {
   format: PrintFormat;
   cta: string;
   logo: Logo | null;
-  kind: FileKind;
 }
 
 export const printKitMachine = setup({
@@ -70,7 +76,7 @@ export const printKitMachine = setup({
     readLogo: fromPromise<Logo, { file: LogoFile }>(async () => {
       throw new Error('no image decoder');
     }),
-    makeFile: fromPromise<Blob | null, MakeFileInput>(async () => null),
+    makeFile: fromPromise<Blob, MakeFileInput>(async () => new Blob([])),
   },
   guards: {
     isNotImage: ({ event }) =>
@@ -95,14 +101,14 @@ export const printKitMachine = setup({
     refuseTooLarge: assign({ logoProblem: 'tooLarge' }),
     clearLogoProblem: assign({ logoProblem: null }),
     removeLogo: assign({ logo: null, logoProblem: null }),
-    setKind: assign({
-      kind: ({ event }) => {
+    setRequest: assign({
+      request: ({ event }) => {
         assertEvent(event, 'file.make');
-        return event.kind;
+        return { kind: event.kind, link: event.link, number: event.number };
       },
     }),
     // Effects the view provides:
-    saveFile: (_, _params: { blob: Blob | null; kind: FileKind; format: PrintFormat }) => {},
+    saveFile: (_, _params: { blob: Blob; kind: FileKind; format: PrintFormat }) => {},
   },
 }).createMachine({
   id: 'printKit',
@@ -112,7 +118,7 @@ export const printKitMachine = setup({
     logo: null,
     logoProblem: null,
     made: null,
-    kind: 'pdf',
+    request: { kind: 'pdf', link: '', number: '' },
   }),
   initial: 'closed',
   states: {
@@ -130,7 +136,7 @@ export const printKitMachine = setup({
           { target: 'readingLogo', actions: 'clearLogoProblem' },
         ],
         'logo.remove': { actions: 'removeLogo' },
-        'file.make': { target: 'generating', actions: 'setKind' },
+        'file.make': { target: 'generating', actions: 'setRequest' },
       },
     },
     readingLogo: {
@@ -154,7 +160,7 @@ export const printKitMachine = setup({
           format: context.format,
           cta: context.cta,
           logo: context.logo,
-          kind: context.kind,
+          ...context.request,
         }),
         onDone: {
           target: 'open',
@@ -163,11 +169,13 @@ export const printKitMachine = setup({
               type: 'saveFile',
               params: ({ context, event }) => ({
                 blob: event.output,
-                kind: context.kind,
+                kind: context.request.kind,
                 format: context.format,
               }),
             },
-            assign({ made: ({ context }) => ({ format: context.format, kind: context.kind }) }),
+            assign({
+              made: ({ context }) => ({ format: context.format, kind: context.request.kind }),
+            }),
           ],
         },
         onError: 'failed',
@@ -175,7 +183,7 @@ export const printKitMachine = setup({
     },
     failed: {
       on: {
-        'file.make': { target: 'generating', actions: 'setKind' },
+        'file.make': { target: 'generating', actions: 'setRequest' },
         'kit.close': 'closed',
       },
     },

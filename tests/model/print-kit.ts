@@ -16,7 +16,9 @@ export const LOGO_READ = {
   },
 };
 export const LOGO_UNREADABLE = { type: 'xstate.error.actor.readLogo', error: 'EncodingError' };
-export const FILE_MADE = { type: 'xstate.done.actor.makeFile', output: null };
+export const FILE_MADE = { type: 'xstate.done.actor.makeFile', output: new Blob(['%PDF-']) };
+/** The link and number the page's model generates: '(11) 91234-5678', no message. */
+export const MADE_FOR = { link: 'https://wa.me/5511912345678', number: '+55 11 91234-5678' };
 export const FILE_FAILED = { type: 'xstate.error.actor.makeFile', error: 'ChunkLoadError' };
 
 export const printKitModel: MachineModel = {
@@ -30,7 +32,7 @@ export const printKitModel: MachineModel = {
     { type: 'logo.choose', file: LOGO_FILE },
     { type: 'logo.choose', file: NOT_AN_IMAGE },
     { type: 'logo.remove' },
-    { type: 'file.make', kind: 'pdf' },
+    { type: 'file.make', kind: 'pdf', ...MADE_FOR },
     LOGO_READ,
     LOGO_UNREADABLE,
     FILE_MADE,

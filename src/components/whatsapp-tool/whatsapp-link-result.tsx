@@ -6,6 +6,7 @@ import { whatsappTool } from '../../content/whatsapp-tool';
 import { readableWhatsAppLink } from '../../domain/whatsapp-link';
 import { LinkButton } from '../ui/link-button';
 import { ChannelLinks } from './channel-links';
+import { PrintKit } from './print-kit';
 import { QrCodePanel } from './qr-code-panel';
 
 interface Props {
@@ -26,7 +27,7 @@ interface Props {
   onShare: () => void;
   /**
    * False in the copy the page's island shows before the app is live: what only the app answers
-   * (the links per channel) is there, at its size, but disabled.
+   * (the print kit, the links per channel) is there, at its size, but disabled.
    */
   live?: boolean;
   ref?: Ref<HTMLElement>;
@@ -35,8 +36,8 @@ interface Props {
 /**
  * The generated link, readable: the number as dialled and the link with its message as typed (the
  * message's look is in the preview above), the link itself to copy, a real link to try it (a popup
- * after an await gets blocked), sharing where the browser can, the QR code, and the link once per
- * channel it is published on.
+ * after an await gets blocked), sharing where the browser can, the QR code, the print kit, and the
+ * link once per channel it is published on.
  */
 export function WhatsAppLinkResult(props: Props) {
   const { link, number, message, dialled, copying, sharing, canShare, onCopy, onShare } = props;
@@ -107,6 +108,9 @@ export function WhatsAppLinkResult(props: Props) {
       </HStack>
       <Box borderTopWidth="1px" borderColor="border.muted" mt="4" pt="4">
         <QrCodePanel link={link} number={number} />
+      </Box>
+      <Box borderTopWidth="1px" borderColor="border.muted" mt="4" pt="4">
+        <PrintKit link={link} dialled={dialled} disabled={!live} />
       </Box>
       <Box borderTopWidth="1px" borderColor="border.muted" mt="4" pt="4">
         <ChannelLinks number={number} message={message} disabled={!live} />
