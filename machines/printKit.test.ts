@@ -103,6 +103,17 @@ describe('printKitMachine', () => {
     expect(actor.getSnapshot().context.logoProblem).toBeNull();
   });
 
+  it('removes the logo it has, and has nothing to remove before one is chosen', async () => {
+    const { actor, held } = start();
+    actor.send({ type: 'kit.open' });
+    expect(actor.getSnapshot().can({ type: 'logo.remove' })).toBe(false);
+    actor.send({ type: 'logo.choose', file: { name: 'a.png', type: 'image/png', size: 10 } });
+    held.read?.resolve(LOGO);
+    await waitFor(actor, (s) => s.matches('open'));
+    actor.send({ type: 'logo.remove' });
+    expect(actor.getSnapshot().context.logo).toBeNull();
+  });
+
   it('says when an image cannot be read, keeping the logo it had', async () => {
     const { actor, held } = start();
     actor.send({ type: 'kit.open' });

@@ -82,6 +82,7 @@ export const printKitMachine = setup({
     isNotImage: ({ event }) =>
       event.type === 'logo.choose' && !(LOGO_TYPES as readonly string[]).includes(event.file.type),
     isTooLarge: ({ event }) => event.type === 'logo.choose' && event.file.size > LOGO_MAX_BYTES,
+    hasLogo: ({ context }) => context.logo !== null,
   },
   actions: {
     setFormat: assign({
@@ -135,7 +136,7 @@ export const printKitMachine = setup({
           { guard: 'isTooLarge', actions: 'refuseTooLarge' },
           { target: 'readingLogo', actions: 'clearLogoProblem' },
         ],
-        'logo.remove': { actions: 'removeLogo' },
+        'logo.remove': { guard: 'hasLogo', actions: 'removeLogo' },
         'file.make': { target: 'generating', actions: 'setRequest' },
       },
     },

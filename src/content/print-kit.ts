@@ -16,6 +16,8 @@ export interface PrintKitText {
   ctaDefault: string;
   logoLabel: string;
   logoHelp: string;
+  logoChooseLabel: string;
+  logoChangeLabel: string;
   logoReading: string;
   logoAlt: (name: string) => string;
   logoRemoveLabel: string;
@@ -56,6 +58,8 @@ export const printKitText: PrintKitText = {
   ctaDefault: 'Fale com a gente no WhatsApp',
   logoLabel: 'Logo no centro do QR Code (opcional)',
   logoHelp: 'PNG, JPG, WebP ou GIF de até 2 MB. A imagem não sai do seu aparelho.',
+  logoChooseLabel: 'Escolher imagem',
+  logoChangeLabel: 'Trocar imagem',
   logoReading: 'Lendo a imagem…',
   logoAlt: (name) => `Logo escolhido: ${name}`,
   logoRemoveLabel: 'Remover logo',

@@ -12,8 +12,8 @@ import {
   useRecipe,
 } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useState } from 'react';
-import { LuChevronDown, LuChevronUp, LuDownload, LuX } from 'react-icons/lu';
+import { useEffect, useId, useRef, useState } from 'react';
+import { LuChevronDown, LuChevronUp, LuDownload, LuImage, LuX } from 'react-icons/lu';
 import { fromPromise } from 'xstate';
 import {
   type FileKind,
@@ -75,6 +75,7 @@ export function PrintKit({ link, dialled, disabled = false }: Props) {
     }),
     inspected({ input: { cta: text.ctaDefault } }),
   );
+  const fileInput = useRef<HTMLInputElement>(null);
   const [encode, setEncode] = useState<ModuleEncoder | null>(null);
   const shown = !state.matches('closed');
 
@@ -156,12 +157,14 @@ export function PrintKit({ link, dialled, disabled = false }: Props) {
             <Field.HelperText>{text.ctaHelp}</Field.HelperText>
           </Field.Root>
           <Field.Root invalid={logoProblem !== null}>
-            <Field.Label>{text.logoLabel}</Field.Label>
-            <Input
+            <Field.Label htmlFor={`${id}-logo-file`}>{text.logoLabel}</Field.Label>
+            {/* The browser's own file button speaks the browser's language: ours is Portuguese. */}
+            <input
+              ref={fileInput}
+              id={`${id}-logo-file`}
               type="file"
+              hidden
               accept={LOGO_TYPES.join(',')}
-              bg="bg"
-              pt="1.5"
               onChange={(event) => {
                 const file = event.currentTarget.files?.[0];
                 // The same file can be chosen again after a refusal.
@@ -169,6 +172,16 @@ export function PrintKit({ link, dialled, disabled = false }: Props) {
                 if (file) send({ type: 'logo.choose', file });
               }}
             />
+            <Button
+              variant="outline"
+              size="sm"
+              alignSelf="start"
+              disabled={state.matches('readingLogo')}
+              onClick={() => fileInput.current?.click()}
+            >
+              <LuImage aria-hidden />
+              {logo ? text.logoChangeLabel : text.logoChooseLabel}
+            </Button>
             {logoProblem ? (
               <Field.ErrorText role="alert">{text.logoProblems[logoProblem]}</Field.ErrorText>
             ) : (

@@ -104,6 +104,8 @@ export const printKitPage: PageModel = {
     },
     [FILE_FAILED.type]: (page) => answerChunk(page, 'abort'),
   },
+  // The PDF writer's request, failed on purpose for `failed`.
+  expectedConsole: [/^error: Failed to load resource: net::ERR_FAILED$/],
   states: {
     closed: async (page) => {
       await expect(page.getByRole('button', { name: text.openLabel })).toHaveAttribute(
