@@ -23,7 +23,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 /** A logo as dark as a real one: a solid brand square with a white ring, PNG. */
 async function logoPng(): Promise<Uint8Array> {
   const ring = Buffer.from(
-    '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240"><rect width="240" height="240" fill="#075e54"/><circle cx="120" cy="120" r="80" fill="none" stroke="#fff" stroke-width="24"/></svg>',
+    '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240"><rect width="240" height="240" fill="teal"/><circle cx="120" cy="120" r="80" fill="none" stroke="white" stroke-width="24"/></svg>',
   );
   return new Uint8Array(await sharp(ring).png().toBuffer());
 }

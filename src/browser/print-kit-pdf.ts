@@ -1,4 +1,4 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { grayscale, PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib';
 import {
   darkRuns,
   LINE_HEIGHT,
@@ -23,7 +23,8 @@ export async function printKitPdf(layout: PrintLayout, logoPng?: Uint8Array): Pr
     x: x * MM_TO_PT,
     y: (layout.height - y - height) * MM_TO_PT,
   });
-  const black = rgb(0, 0, 0);
+  // Ink on paper: black on white, whatever the site's theme.
+  const black = grayscale(0);
   const { qr } = layout;
   for (const { row, start, length } of darkRuns(layout.modules)) {
     page.drawRectangle({
@@ -39,7 +40,7 @@ export async function printKitPdf(layout: PrintLayout, logoPng?: Uint8Array): Pr
       ...at(pad.x, pad.y, pad.size),
       width: pad.size * MM_TO_PT,
       height: pad.size * MM_TO_PT,
-      color: rgb(1, 1, 1),
+      color: grayscale(1),
     });
     const embedded = await pdf.embedPng(logoPng);
     // Fitted in its square, centred, its proportions kept.
@@ -66,7 +67,7 @@ function drawBlock(page: PDFPage, layout: PrintLayout, block: TextBlock, font: P
       y: (layout.height - baseline) * MM_TO_PT,
       size: block.fontPt,
       font,
-      color: rgb(0, 0, 0),
+      color: grayscale(0),
     });
   });
 }

@@ -21,15 +21,15 @@ export function printKitSvg(layout: PrintLayout, logoDataUrl?: string): string {
   const logo =
     layout.logo && logoDataUrl
       ? [
-          `<rect x="${round(layout.logo.pad.x)}" y="${round(layout.logo.pad.y)}" width="${round(layout.logo.pad.size)}" height="${round(layout.logo.pad.size)}" fill="#fff"/>`,
+          `<rect x="${round(layout.logo.pad.x)}" y="${round(layout.logo.pad.y)}" width="${round(layout.logo.pad.size)}" height="${round(layout.logo.pad.size)}" fill="white"/>`,
           `<image href="${escapeHtml(logoDataUrl)}" x="${round(layout.logo.image.x)}" y="${round(layout.logo.image.y)}" width="${round(layout.logo.image.size)}" height="${round(layout.logo.image.size)}" preserveAspectRatio="xMidYMid meet"/>`,
         ].join('')
       : '';
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}mm" height="${height}mm" viewBox="0 0 ${width} ${height}">`,
-    `<rect width="${width}" height="${height}" fill="#fff"/>`,
-    `<path d="${runs}" fill="#000"/>`,
+    `<rect width="${width}" height="${height}" fill="white"/>`,
+    `<path d="${runs}" fill="black"/>`,
     logo,
     textElement(layout.cta),
     textElement(layout.number),
@@ -46,5 +46,5 @@ function textElement(block: TextBlock): string {
         `<tspan x="${round(block.centerX)}" y="${round(block.y + index * size * LINE_HEIGHT)}">${escapeHtml(line)}</tspan>`,
     )
     .join('');
-  return `<text font-family="Helvetica, Arial, sans-serif" font-size="${size}" font-weight="${block.bold ? 700 : 400}" text-anchor="middle" fill="#000">${lines}</text>`;
+  return `<text font-family="Helvetica, Arial, sans-serif" font-size="${size}" font-weight="${block.bold ? 700 : 400}" text-anchor="middle" fill="black">${lines}</text>`;
 }
