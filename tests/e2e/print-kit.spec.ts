@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Download, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
@@ -163,4 +164,22 @@ test('@visual warns when a long message makes the card too dense to scan', async
   await expectKitScreenshot(page, 'too-dense.png');
   await format(page).selectOption('tent');
   await expect(warning).toHaveCount(0);
+});
+
+test('axe: the open kit, with its warning and a refused file @a11y', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await generate(page, 'Olá! Quero um orçamento. '.repeat(40));
+  await format(page).selectOption('card');
+  await page.getByLabel(text.logoLabel).setInputFiles({
+    name: 'notas.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('não é imagem'),
+  });
+  await expect(kit(page).getByRole('alert')).toBeVisible();
+  await expect(kit(page).getByRole('note')).toBeVisible();
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' '))}`);
+  expect(serious).toEqual([]);
 });
