@@ -20,8 +20,11 @@ export function ensureDebianPackages({ what, packages, installed, hint = '', wit
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
-  run(['update', '-qq']);
+  // Another check may be installing its package at the same time: wait for apt's lock.
+  const wait = ['-o', 'DPkg::Lock::Timeout=300'];
+  run([...wait, 'update', '-qq']);
   run([
+    ...wait,
     'install',
     '-y',
     '-qq',

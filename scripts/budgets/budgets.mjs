@@ -22,6 +22,12 @@ export const BUDGETS = {
    * 19 KB of headroom, becomes 350 KB for two. The phone rules are shared, not counted twice.
    */
   allJs: 350 * KB,
+  /**
+   * Chunks loaded only when a visitor asks for what they make (the print kit's PDF writer, on
+   * 'Baixar PDF'), counted apart from `allJs`: no page, press or tool loads them otherwise
+   * (decision 027).
+   */
+  onRequestJs: 180 * KB,
   /** Inline CSS of one page (critical CSS, @font-face rules): a share of the HTML's budget. */
   css: { default: 8 * KB },
   /** Fonts preloaded by a page: none, a preloaded font is waited for by the first paint. */
@@ -32,3 +38,6 @@ export const BUDGETS = {
    */
   html: { default: FIRST_ROUND_TRIP },
 };
+
+/** The chunks `onRequestJs` counts, by their file name's start: `print-kit-pdf-<hash>.js`. */
+export const ON_REQUEST_CHUNKS = ['print-kit-pdf'];

@@ -40,6 +40,12 @@ for (const [route, file] of pages) {
   }
 }
 rows.push({ route: 'all routes', what: 'allJs', size: measureAllJs(dist), limit: BUDGETS.allJs });
+rows.push({
+  route: 'on request',
+  what: 'onRequestJs',
+  size: measureAllJs(dist, { onRequest: true }),
+  limit: BUDGETS.onRequestJs,
+});
 
 let over = 0;
 for (const { route, what, size, limit } of rows) {

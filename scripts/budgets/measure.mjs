@@ -7,6 +7,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { init, parse } from 'es-module-lexer';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { inlineScripts, inlineStyles } from '../html/inline-blocks.mjs';
+import { ON_REQUEST_CHUNKS } from './budgets.mjs';
 
 await init;
 
@@ -80,10 +81,13 @@ export function measurePage(dist, file) {
   };
 }
 
-/** Every JavaScript file the build ships, gzipped. */
-export function measureAllJs(dist) {
+/** Every JavaScript file the build ships, gzipped: the on-request chunks apart (`onRequest`). */
+export function measureAllJs(dist, { onRequest = false } = {}) {
   const assets = join(dist, 'assets');
   return readdirSync(assets)
     .filter((file) => file.endsWith('.js'))
+    .filter((file) => isOnRequest(file) === onRequest)
     .reduce((sum, file) => sum + gzip(readFileSync(join(assets, file))), 0);
 }
+
+const isOnRequest = (file) => ON_REQUEST_CHUNKS.some((name) => file.startsWith(`${name}-`));

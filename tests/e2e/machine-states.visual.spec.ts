@@ -33,7 +33,8 @@ for (const pageModel of pageModels) {
       const baselines = plan[index] ?? new Map<AnyMachineSnapshot, never>();
       const tag = baselines.size > 0 ? '@visual ' : '';
 
-      test(`${tag}${pathTitle(path)}`, async ({ page }) => {
+      test(`${tag}${pathTitle(path)}`, async ({ page, problems }) => {
+        for (const pattern of pageModel.expectedConsole ?? []) problems.allow(pattern);
         await open(page, pageModel, path);
         await path.test({
           events: Object.fromEntries(

@@ -7,6 +7,7 @@ import { type LinkOpening, linkOpeningIn, readableWhatsAppLink } from '../../dom
 import { LinkButton } from '../ui/link-button';
 import { ChannelLinks } from './channel-links';
 import { OpensInChoice } from './opens-in-choice';
+import { PrintKit } from './print-kit';
 import { QrCodePanel } from './qr-code-panel';
 
 interface Props {
@@ -31,7 +32,7 @@ interface Props {
   onShare: () => void;
   /**
    * False in the copy the page's island shows before the app is live: what only the app answers
-   * (the links per channel) is there, at its size, but disabled.
+   * (the print kit, the links per channel) is there, at its size, but disabled.
    */
   live?: boolean;
   ref?: Ref<HTMLElement>;
@@ -40,8 +41,8 @@ interface Props {
 /**
  * The generated link, readable: the number as dialled and the link with its message as typed (the
  * message's look is in the preview above), the link itself to copy, a real link to try it (a popup
- * after an await gets blocked), sharing where the browser can, the QR code, and the link once per
- * channel it is published on.
+ * after an await gets blocked), sharing where the browser can, the QR code, the print kit, and the
+ * link once per channel it is published on.
  */
 export function WhatsAppLinkResult(props: Props) {
   const { link, number, message, dialled, copying, sharing, canShare, onCopy, onShare } = props;
@@ -116,6 +117,9 @@ export function WhatsAppLinkResult(props: Props) {
       </HStack>
       <Box borderTopWidth="1px" borderColor="border.muted" mt="4" pt="4">
         <QrCodePanel link={link} number={number} phoneTest />
+      </Box>
+      <Box borderTopWidth="1px" borderColor="border.muted" mt="4" pt="4">
+        <PrintKit link={link} dialled={dialled} disabled={!live} />
       </Box>
       <Box borderTopWidth="1px" borderColor="border.muted" mt="4" pt="4">
         <ChannelLinks number={number} message={message} disabled={!live} />

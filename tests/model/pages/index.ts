@@ -5,12 +5,14 @@ import { lightboxPage } from './lightbox';
 import { menuPage } from './menu';
 import { meteorsPage } from './meteors';
 import type { PageModel } from './page-model';
+import { printKitPage } from './print-kit';
 import { whatsappLinkPage } from './whatsapp-link';
 
 /** Every machine's model, as played in the browser. */
 export const pageModels: readonly PageModel[] = [
   whatsappLinkPage,
   channelLinksPage,
+  printKitPage,
   menuPage,
   lightboxPage,
   videoModalPage,

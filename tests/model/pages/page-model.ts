@@ -19,6 +19,8 @@ export interface PageModel {
   events: Readonly<Record<string, (page: Page, event: ModelEvent) => Promise<void>>>;
   /** What proves the page is in each visual state, wherever a path reaches it. */
   states: Readonly<Record<string, (page: Page) => Promise<void>>>;
+  /** Console errors a path causes on purpose (a request failed as on a lost connection). */
+  expectedConsole?: readonly RegExp[];
   /** What to hold still before a state's baseline is taken (a toast, a section in view). */
   stills?: Readonly<Record<string, (page: Page) => Promise<void>>>;
 }

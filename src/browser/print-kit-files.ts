@@ -1,0 +1,81 @@
+import { type PrintFormat, printLayout } from '../domain/print-kit';
+import { printKitSvg } from '../domain/print-kit-svg';
+
+/**
+ * The print kit's effects: the logo read on the device (never uploaded) and the files made from
+ * the layouts. The QR encoder is the one the result's QR code already loaded; the PDF writer is
+ * imported only when a PDF is asked for.
+ */
+
+/** A logo is drawn at most this many pixels a side: 20% of a 130 mm code is 26 mm, 500 dpi. */
+const LOGO_MAX_PX = 512;
+
+/** A logo read on the device, as the writers embed it. */
+export interface ReadLogo {
+  name: string;
+  png: Uint8Array;
+  dataUrl: string;
+}
+
+export interface PrintFileRequest {
+  format: PrintFormat;
+  kind: 'pdf' | 'svg';
+  link: string;
+  /** As dialled: `+55 11 98765-4321`. */
+  number: string;
+  cta: string;
+  logo: ReadLogo | null;
+}
+
+export type ModuleEncoder = (link: string, withLogo: boolean) => boolean[][];
+
+let encoder: Promise<ModuleEncoder> | undefined;
+
+/** The code's modules; error correction H under a logo, which hides part of the code. */
+export function loadModuleEncoder(): Promise<ModuleEncoder> {
+  encoder ??= import('uqr').then(
+    ({ encode }) =>
+      (link, withLogo) =>
+        encode(link, { ecc: withLogo ? 'H' : 'M', border: 0 }).data,
+  );
+  return encoder;
+}
+
+/** Decodes the chosen image and redraws it as a PNG: any format the browser reads, one to embed. */
+export async function readLogo(file: File): Promise<ReadLogo> {
+  const bitmap = await createImageBitmap(file);
+  const scale = Math.min(1, LOGO_MAX_PX / Math.max(bitmap.width, bitmap.height));
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.max(1, Math.round(bitmap.width * scale));
+  canvas.height = Math.max(1, Math.round(bitmap.height * scale));
+  canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+  bitmap.close();
+  const png = await new Promise<Blob>((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no PNG'))), 'image/png'),
+  );
+  const dataUrl = await new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsDataURL(png);
+  });
+  return { name: file.name, png: new Uint8Array(await png.arrayBuffer()), dataUrl };
+}
+
+/** The chosen format's file for `link`, with `number` printed as the fallback. */
+export async function makePrintFile(input: PrintFileRequest): Promise<Blob> {
+  const encode = await loadModuleEncoder();
+  const layout = printLayout({
+    format: input.format,
+    modules: encode(input.link, input.logo !== null),
+    cta: input.cta,
+    number: input.number,
+    withLogo: input.logo !== null,
+  });
+  if (input.kind === 'svg') {
+    return new Blob([printKitSvg(layout, input.logo?.dataUrl)], { type: 'image/svg+xml' });
+  }
+  const { printKitPdf } = await import('./print-kit-pdf');
+  const bytes = await printKitPdf(layout, input.logo?.png);
+  return new Blob([bytes as BlobPart], { type: 'application/pdf' });
+}

@@ -1,0 +1,61 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
+import { encode } from 'uqr';
+import { afterAll, describe, expect, it } from 'vitest';
+import { PRINT_FORMATS, printLayout } from '../domain/print-kit';
+import { printKitPdf } from './print-kit-pdf';
+
+/**
+ * The promise of the kit: each format's PDF, rasterised at 150 dpi (what a print shop's cheapest
+ * proof and an office printer resolve) by Poppler, still scans to the link, with and without a
+ * logo over the code's centre. Decoded by jsQR, a decoder that shares no code with the encoder.
+ */
+
+const LINK =
+  'https://wa.me/5511987654321?text=Ol%C3%A1!%20Quero%20um%20or%C3%A7amento%20do%20site.';
+const dir = mkdtempSync(join(tmpdir(), 'print-kit-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A logo as dark as a real one: a solid brand square with a white ring, PNG. */
+async function logoPng(): Promise<Uint8Array> {
+  const ring = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240"><rect width="240" height="240" fill="teal"/><circle cx="120" cy="120" r="80" fill="none" stroke="white" stroke-width="24"/></svg>',
+  );
+  return new Uint8Array(await sharp(ring).png().toBuffer());
+}
+
+async function decodeAt150Dpi(pdf: Uint8Array, name: string): Promise<string | undefined> {
+  const file = join(dir, `${name}.pdf`);
+  writeFileSync(file, pdf);
+  execFileSync('pdftoppm', ['-r', '150', '-png', '-singlefile', file, join(dir, name)]);
+  const { data, info } = await sharp(readFileSync(join(dir, `${name}.png`)))
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
+}
+
+describe('the print kit PDF at 150 dpi', async () => {
+  const logo = await logoPng();
+  for (const format of PRINT_FORMATS) {
+    for (const withLogo of [false, true]) {
+      it(`${format}${withLogo ? ', with a logo,' : ''} scans to the link`, async () => {
+        const modules = encode(LINK, { ecc: withLogo ? 'H' : 'M', border: 0 }).data;
+        const layout = printLayout({
+          format,
+          modules,
+          cta: 'Fale com a gente no WhatsApp',
+          number: '+55 11 98765-4321',
+          withLogo,
+        });
+        const pdf = await printKitPdf(layout, withLogo ? logo : undefined);
+        expect(new TextDecoder().decode(pdf.slice(0, 5))).toBe('%PDF-');
+        expect(await decodeAt150Dpi(pdf, `${format}-${withLogo}`)).toBe(LINK);
+      });
+    }
+  }
+});
