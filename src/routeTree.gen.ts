@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as PrivacidadeRouteImport } from './routes/privacidade'
+import { Route as FerramentasBotaoWhatsappParaSiteRouteImport } from './routes/ferramentas/botao-whatsapp-para-site'
 import { Route as FerramentasWhatsappLinkCreatorRouteImport } from './routes/ferramentas/whatsapp-link-creator'
 
 const IndexRoute = IndexRouteImport.update({
@@ -23,6 +24,12 @@ const PrivacidadeRoute = PrivacidadeRouteImport.update({
   path: '/privacidade',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FerramentasBotaoWhatsappParaSiteRoute =
+  FerramentasBotaoWhatsappParaSiteRouteImport.update({
+    id: '/ferramentas/botao-whatsapp-para-site',
+    path: '/ferramentas/botao-whatsapp-para-site',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const FerramentasWhatsappLinkCreatorRoute =
   FerramentasWhatsappLinkCreatorRouteImport.update({
     id: '/ferramentas/whatsapp-link-creator',
@@ -33,30 +40,47 @@ const FerramentasWhatsappLinkCreatorRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/privacidade': typeof PrivacidadeRoute
+  '/ferramentas/botao-whatsapp-para-site': typeof FerramentasBotaoWhatsappParaSiteRoute
   '/ferramentas/whatsapp-link-creator': typeof FerramentasWhatsappLinkCreatorRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/privacidade': typeof PrivacidadeRoute
+  '/ferramentas/botao-whatsapp-para-site': typeof FerramentasBotaoWhatsappParaSiteRoute
   '/ferramentas/whatsapp-link-creator': typeof FerramentasWhatsappLinkCreatorRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/privacidade': typeof PrivacidadeRoute
+  '/ferramentas/botao-whatsapp-para-site': typeof FerramentasBotaoWhatsappParaSiteRoute
   '/ferramentas/whatsapp-link-creator': typeof FerramentasWhatsappLinkCreatorRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/privacidade' | '/ferramentas/whatsapp-link-creator'
+  fullPaths:
+    | '/'
+    | '/privacidade'
+    | '/ferramentas/botao-whatsapp-para-site'
+    | '/ferramentas/whatsapp-link-creator'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/privacidade' | '/ferramentas/whatsapp-link-creator'
-  id: '__root__' | '/' | '/privacidade' | '/ferramentas/whatsapp-link-creator'
+  to:
+    | '/'
+    | '/privacidade'
+    | '/ferramentas/botao-whatsapp-para-site'
+    | '/ferramentas/whatsapp-link-creator'
+  id:
+    | '__root__'
+    | '/'
+    | '/privacidade'
+    | '/ferramentas/botao-whatsapp-para-site'
+    | '/ferramentas/whatsapp-link-creator'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   PrivacidadeRoute: typeof PrivacidadeRoute
+  FerramentasBotaoWhatsappParaSiteRoute: typeof FerramentasBotaoWhatsappParaSiteRoute
   FerramentasWhatsappLinkCreatorRoute: typeof FerramentasWhatsappLinkCreatorRoute
 }
 
@@ -76,6 +100,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrivacidadeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/ferramentas/botao-whatsapp-para-site': {
+      id: '/ferramentas/botao-whatsapp-para-site'
+      path: '/ferramentas/botao-whatsapp-para-site'
+      fullPath: '/ferramentas/botao-whatsapp-para-site'
+      preLoaderRoute: typeof FerramentasBotaoWhatsappParaSiteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/ferramentas/whatsapp-link-creator': {
       id: '/ferramentas/whatsapp-link-creator'
       path: '/ferramentas/whatsapp-link-creator'
@@ -89,6 +120,7 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   PrivacidadeRoute: PrivacidadeRoute,
+  FerramentasBotaoWhatsappParaSiteRoute: FerramentasBotaoWhatsappParaSiteRoute,
   FerramentasWhatsappLinkCreatorRoute: FerramentasWhatsappLinkCreatorRoute,
 }
 export const routeTree = rootRouteImport

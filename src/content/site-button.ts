@@ -5,6 +5,7 @@ import type { PreviewDevice } from '../../machines/siteButton';
 import type { ButtonDevices, ButtonSide, SiteButtonProblem } from '../domain/site-button';
 import type { SiteButtonForm } from '../domain/site-button-form';
 import { WHATSAPP_GREEN } from '../domain/site-button';
+import type { SiteButtonSwatch } from '../theme/site-button-swatches';
 
 export interface Choice<T extends string> {
   value: T;
@@ -25,7 +26,8 @@ export interface SiteButtonContent {
   colorCodeLabel: string;
   colorPickerLabel: string;
   swatchesLabel: string;
-  swatches: readonly { color: string; name: string }[];
+  /** Each ready-made colour's name, in the order shown. */
+  swatches: Readonly<Record<SiteButtonSwatch, string>>;
   labelLabel: string;
   labelHelper: (max: number) => string;
   devicesLabel: string;
@@ -84,14 +86,14 @@ export const siteButton: SiteButtonContent = {
   colorCodeLabel: 'Código da cor',
   colorPickerLabel: 'Escolher a cor',
   swatchesLabel: 'Cores prontas',
-  swatches: [
-    { color: WHATSAPP_GREEN, name: 'Verde WhatsApp' },
-    { color: '#128c7e', name: 'Verde-escuro' },
-    { color: '#1f6feb', name: 'Azul' },
-    { color: '#111111', name: 'Preto' },
-    { color: '#e4405f', name: 'Rosa' },
-    { color: '#f5b400', name: 'Amarelo' },
-  ],
+  swatches: {
+    whatsapp: 'Verde WhatsApp',
+    teal: 'Verde-escuro',
+    blue: 'Azul',
+    black: 'Preto',
+    pink: 'Rosa',
+    yellow: 'Amarelo',
+  },
   labelLabel: 'Texto do botão',
   labelHelper: (max) => `Até ${max} caracteres. Em branco, o botão mostra só o ícone.`,
   devicesLabel: 'Mostrar em',
@@ -113,7 +115,7 @@ export const siteButton: SiteButtonContent = {
   includePageHelper: 'Assim você sabe de qual página o cliente chamou.',
   problems: {
     number: 'Digite o número com DDD (de 8 a 15 dígitos com o código do país).',
-    color: 'Use uma cor no formato #RRGGBB, por exemplo #25D366.',
+    color: `Use uma cor no formato #RRGGBB, por exemplo ${WHATSAPP_GREEN.toUpperCase()}.`,
     label: 'O texto do botão pode ter até 40 caracteres.',
     scroll: 'Digite um número inteiro de 0 a 20000.',
     hoursDays: 'Escolha ao menos um dia de atendimento.',
