@@ -76,7 +76,7 @@ export function SiteButtonTool() {
   const dialled = options.number === '' ? null : describeNumber(options.number);
 
   return (
-    <Stack gap="8">
+    <Stack gap="8" data-site-button="">
       {/* `dialog` outside any dialog submits nowhere: Enter in a field before the app is live
           leaves the page (and what was typed) where it is. */}
       <chakra.form

@@ -5,11 +5,13 @@ import { lightboxPage } from './lightbox';
 import { menuPage } from './menu';
 import { meteorsPage } from './meteors';
 import type { PageModel } from './page-model';
+import { siteButtonPage } from './site-button';
 import { whatsappLinkPage } from './whatsapp-link';
 
 /** Every machine's model, as played in the browser. */
 export const pageModels: readonly PageModel[] = [
   whatsappLinkPage,
+  siteButtonPage,
   channelLinksPage,
   menuPage,
   lightboxPage,
