@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { siteButton, siteButtonDefaults, siteButtonToasts } from '../../src/content/site-button';
 import { siteButtonSnippet } from '../../src/domain/site-button';
-import { expect, gotoReady, test } from './fixtures';
+import { expect, gotoReady, holdTheApp, hydrated, test } from './fixtures';
 
 const TOOL = '/ferramentas/botao-whatsapp-para-site';
 
@@ -177,5 +177,34 @@ test.describe('chat-button maker', () => {
     await copyButton(page).click();
     await expect(phone(page)).toHaveAttribute('aria-invalid', 'true');
     await expectNoSeriousViolations(page);
+  });
+});
+
+test.describe('chat-button maker before the app is live', () => {
+  test('keeps what was typed and picked, and answers the copy pressed meanwhile', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const app = await holdTheApp(page);
+    await page.goto(TOOL);
+    await phone(page).fill('11 91234-5678');
+    await field(page, siteButton.labelLabel).fill('Chame a gente');
+    await page.getByRole('radio', { name: 'Esquerda' }).check();
+    await page.getByRole('radio', { name: 'Só celulares' }).check();
+    await copyButton(page).click();
+    await expect.poll(app.requested).toBe(true);
+    await app.release();
+    await hydrated(page);
+    await expect(phone(page)).toHaveValue('11 91234-5678');
+    await expect(field(page, siteButton.labelLabel)).toHaveValue('Chame a gente');
+    await expect(page.getByRole('radio', { name: 'Esquerda' })).toBeChecked();
+    await expect(sample(page)).toHaveText('Chame a gente');
+    await expect(toast(page, siteButtonToasts.copied.title)).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain('left:20px');
+    expect(copied).toContain('@media (min-width:768px)');
+    expect(copied).toContain('<span>Chame a gente</span>');
+    await expect(snippet(page)).toHaveValue(copied);
   });
 });
