@@ -6,11 +6,13 @@ import { menuPage } from './menu';
 import { meteorsPage } from './meteors';
 import type { PageModel } from './page-model';
 import { printKitPage } from './print-kit';
+import { siteButtonPage } from './site-button';
 import { whatsappLinkPage } from './whatsapp-link';
 
 /** Every machine's model, as played in the browser. */
 export const pageModels: readonly PageModel[] = [
   whatsappLinkPage,
+  siteButtonPage,
   channelLinksPage,
   printKitPage,
   menuPage,

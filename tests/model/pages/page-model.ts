@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { MachineModel, ModelEvent } from '../model';
 
 /** How a machine's model is played in the browser. */
@@ -7,6 +7,8 @@ export interface PageModel {
   route: string;
   /** Screenshot the whole page rather than the viewport. */
   fullPage?: boolean;
+  /** Screenshot this element alone (a tool whose page around it belongs to other tests). */
+  element?: (page: Page) => Locator;
   /** Time-driven machines run on a paused page clock, which their events advance. */
   frozenClock?: boolean;
   /** Whether the page prefers reduced motion, from the path's input (default: it does). */

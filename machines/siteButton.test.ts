@@ -1,0 +1,308 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type AnyMachineSnapshot, createActor, fromPromise } from 'xstate';
+import { siteButtonDefaults } from '../src/content/site-button';
+import { siteButtonSnippet } from '../src/domain/site-button';
+import { COPIED_FOR_MS, siteButtonMachine, type SiteButtonEvent } from './siteButton';
+import { modelPaths, pathTitle } from '../tests/model/model';
+import {
+  COPIED_ELAPSED,
+  COPY_DONE,
+  COPY_FAILED,
+  siteButtonModel,
+  TOO_LONG_LABEL,
+  VALID_PHONE,
+} from '../tests/model/site-button';
+import { followAgainstSpec, type SpecReference } from '../tests/model/unit';
+
+/** The actor under test, with spies for the view's effects and a clipboard the test answers. */
+function start(form = siteButtonDefaults) {
+  const effects = {
+    notifyCopied: vi.fn(),
+    notifyCopyFailed: vi.fn(),
+    notifyProblems: vi.fn(),
+    focusFirstProblem: vi.fn(),
+  };
+  const clipboard = {
+    copied: [] as string[],
+    answer: { resolve: () => {}, reject: (_error: Error) => {} },
+  };
+  const copySnippet = fromPromise(({ input }: { input: { snippet: string } }) => {
+    clipboard.copied.push(input.snippet);
+    return new Promise<void>((resolve, reject) => {
+      clipboard.answer = { resolve, reject };
+    });
+  });
+  const machine = siteButtonMachine.provide({ actions: effects, actors: { copySnippet } });
+  const actor = createActor(machine, { input: form }).start();
+  return { actor, effects, clipboard };
+}
+
+const state = (actor: { getSnapshot(): AnyMachineSnapshot }) => actor.getSnapshot().value;
+
+describe('siteButtonMachine', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('opens incomplete: no number yet, so no snippet', () => {
+    const { actor } = start();
+    expect(state(actor)).toBe('incomplete');
+    expect(actor.getSnapshot().context).toMatchObject({
+      problems: ['number'],
+      snippet: null,
+      preview: 'phone',
+    });
+  });
+
+  it('opens ready with a form that is already complete', () => {
+    const { actor } = start({ ...siteButtonDefaults, phone: VALID_PHONE });
+    expect(state(actor)).toBe('ready');
+  });
+
+  it('makes the snippet from the number with its calling code, following every edit', () => {
+    const { actor } = start();
+    actor.send({ type: 'form.change', patch: { phone: VALID_PHONE } });
+    expect(state(actor)).toBe('ready');
+    const options = {
+      number: '5511912345678',
+      message: 'Oi',
+      side: 'left',
+      color: '#1f6feb',
+      label: 'Fale com a gente',
+      devices: 'all',
+      showAfterScroll: 0,
+      hours: null,
+      includePage: false,
+    } as const;
+    actor.send({ type: 'form.change', patch: { message: 'Oi', side: 'left', color: '1f6feb' } });
+    expect(actor.getSnapshot().context.snippet).toBe(siteButtonSnippet(options));
+    actor.send({ type: 'form.change', patch: { country: 'PT', phone: '912 345 678' } });
+    expect(actor.getSnapshot().context.snippet).toContain('https://wa.me/351912345678?text=Oi');
+  });
+
+  it('keeps a bad edit as typed, with its problem, and drops the snippet', () => {
+    const { actor } = start({ ...siteButtonDefaults, phone: VALID_PHONE });
+    actor.send({ type: 'form.change', patch: { color: '#12345', label: TOO_LONG_LABEL } });
+    expect(state(actor)).toBe('incomplete');
+    expect(actor.getSnapshot().context).toMatchObject({
+      form: { color: '#12345', label: TOO_LONG_LABEL },
+      problems: ['color', 'label'],
+      snippet: null,
+    });
+  });
+
+  it('reads the scroll as plain digits only', () => {
+    const { actor } = start({ ...siteButtonDefaults, phone: VALID_PHONE });
+    for (const bad of ['3OO', '1e3', '-5', '2.5', '20001']) {
+      actor.send({ type: 'form.change', patch: { scroll: bad } });
+      expect(actor.getSnapshot().context.problems, bad).toEqual(['scroll']);
+    }
+    actor.send({ type: 'form.change', patch: { scroll: '' } });
+    expect(state(actor)).toBe('ready');
+    actor.send({ type: 'form.change', patch: { scroll: ' 300 ' } });
+    expect(actor.getSnapshot().context.snippet).toContain('"scroll":300');
+  });
+
+  it('checks the opening hours only while they are on', () => {
+    const { actor } = start({ ...siteButtonDefaults, phone: VALID_PHONE });
+    actor.send({ type: 'form.change', patch: { days: [], opens: '09:00', closes: '09:00' } });
+    expect(state(actor)).toBe('ready');
+    actor.send({ type: 'form.change', patch: { hoursOn: true } });
+    expect(actor.getSnapshot().context.problems).toEqual(['hoursDays', 'hoursTimes', 'timeZone']);
+    actor.send({
+      type: 'form.change',
+      patch: { days: [6], closes: '02:00', timeZone: 'America/Sao_Paulo' },
+    });
+    expect(state(actor)).toBe('ready');
+  });
+
+  it('shows every problem and goes to the first when copy is pressed with problems', () => {
+    const { actor, effects, clipboard } = start();
+    actor.send({ type: 'snippet.copy' });
+    expect(state(actor)).toBe('invalid');
+    expect(effects.notifyProblems).toHaveBeenCalledOnce();
+    expect(effects.focusFirstProblem).toHaveBeenCalledOnce();
+    actor.send({ type: 'snippet.copy' });
+    expect(effects.focusFirstProblem).toHaveBeenCalledTimes(2);
+    expect(clipboard.copied).toEqual([]);
+  });
+
+  it('stays invalid while problems remain, and is ready once none do', () => {
+    const { actor } = start();
+    actor.send({ type: 'snippet.copy' });
+    actor.send({ type: 'form.change', patch: { label: TOO_LONG_LABEL } });
+    expect(state(actor)).toBe('invalid');
+    actor.send({ type: 'form.change', patch: { phone: VALID_PHONE } });
+    expect(state(actor)).toBe('invalid');
+    actor.send({ type: 'form.change', patch: { label: 'Chame' } });
+    expect(state(actor)).toBe('ready');
+  });
+
+  it('copies the snippet on show, says so, and goes back after a moment', async () => {
+    const { actor, effects, clipboard } = start({ ...siteButtonDefaults, phone: VALID_PHONE });
+    actor.send({ type: 'snippet.copy' });
+    expect(state(actor)).toBe('copying');
+    expect(clipboard.copied).toEqual([actor.getSnapshot().context.snippet]);
+    clipboard.answer.resolve();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state(actor)).toBe('copied');
+    expect(effects.notifyCopied).toHaveBeenCalledOnce();
+    vi.advanceTimersByTime(COPIED_FOR_MS - 1);
+    expect(state(actor)).toBe('copied');
+    vi.advanceTimersByTime(1);
+    expect(state(actor)).toBe('ready');
+  });
+
+  it('copies again from copied', async () => {
+    const { actor, clipboard } = start({ ...siteButtonDefaults, phone: VALID_PHONE });
+    actor.send({ type: 'snippet.copy' });
+    clipboard.answer.resolve();
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'snippet.copy' });
+    expect(state(actor)).toBe('copying');
+    expect(clipboard.copied).toHaveLength(2);
+  });
+
+  it('says so when the clipboard refuses, and keeps the form', async () => {
+    const { actor, effects, clipboard } = start({ ...siteButtonDefaults, phone: VALID_PHONE });
+    actor.send({ type: 'snippet.copy' });
+    clipboard.answer.reject(new Error('NotAllowedError'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state(actor)).toBe('ready');
+    expect(effects.notifyCopyFailed).toHaveBeenCalledOnce();
+    expect(actor.getSnapshot().context.form.phone).toBe(VALID_PHONE);
+  });
+
+  it('takes an edit made while copying, and ends where that edit leaves the form', async () => {
+    const { actor, clipboard } = start({ ...siteButtonDefaults, phone: VALID_PHONE });
+    actor.send({ type: 'snippet.copy' });
+    actor.send({ type: 'form.change', patch: { phone: '' } });
+    expect(state(actor)).toBe('copying');
+    expect(actor.getSnapshot().context.form.phone).toBe('');
+    clipboard.answer.reject(new Error('NotAllowedError'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state(actor)).toBe('incomplete');
+
+    actor.send({ type: 'form.change', patch: { phone: VALID_PHONE } });
+    actor.send({ type: 'snippet.copy' });
+    actor.send({ type: 'form.change', patch: { phone: '' } });
+    clipboard.answer.resolve();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state(actor)).toBe('copied');
+    vi.advanceTimersByTime(COPIED_FOR_MS);
+    expect(state(actor)).toBe('incomplete');
+  });
+
+  it('an edit ends copied at once', async () => {
+    const { actor, clipboard } = start({ ...siteButtonDefaults, phone: VALID_PHONE });
+    actor.send({ type: 'snippet.copy' });
+    clipboard.answer.resolve();
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'form.change', patch: { message: 'Oi' } });
+    expect(state(actor)).toBe('ready');
+  });
+
+  it('switches the preview between phone and computer in any state', () => {
+    const { actor } = start();
+    actor.send({ type: 'preview.show', device: 'computer' });
+    expect(actor.getSnapshot().context.preview).toBe('computer');
+    actor.send({ type: 'form.change', patch: { phone: VALID_PHONE } });
+    expect(actor.getSnapshot().context.preview).toBe('computer');
+    expect(state(actor)).toBe('ready');
+  });
+});
+
+/**
+ * The tool as the issue states it, from the visitor's side: whether a snippet shows, whether the
+ * fields' problems all show, what 'Copiar código' says.
+ */
+type Button = 'copy' | 'copying' | 'copied';
+interface View {
+  snippet: boolean;
+  allProblemsShown: boolean;
+  button: Button;
+}
+
+interface Typed {
+  phone: string;
+  label: string;
+}
+
+function makeSpec(): SpecReference<View> {
+  const typed: Typed = { phone: '', label: siteButtonDefaults.label };
+  let pressedWithProblems = false;
+  let copying = false;
+  const complete = () => typed.phone !== '' && [...typed.label.trim()].length <= 40;
+  const view = (button: Button): View => ({
+    snippet: complete(),
+    allProblemsShown: pressedWithProblems && !complete(),
+    button,
+  });
+  return {
+    initial: view('copy'),
+    next: (previous, event) => {
+      switch (event.type) {
+        case 'form.change': {
+          Object.assign(typed, event.patch);
+          if (complete()) pressedWithProblems = false;
+          return view(copying ? 'copying' : 'copy');
+        }
+        case 'snippet.copy':
+          if (!complete()) {
+            pressedWithProblems = true;
+            return view('copy');
+          }
+          copying = true;
+          return view('copying');
+        case COPY_DONE.type:
+          copying = false;
+          return view('copied');
+        case COPY_FAILED.type:
+        case COPIED_ELAPSED.type:
+          copying = false;
+          return view('copy');
+        default:
+          return previous;
+      }
+    },
+  };
+}
+
+describe('siteButtonMachine model paths', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  for (const path of modelPaths(siteButtonModel)) {
+    it(pathTitle(path), async () => {
+      const { actor, clipboard } = start();
+      await followAgainstSpec<View>(path, makeSpec(), {
+        send: async (event) => {
+          if (event.type === COPY_DONE.type) clipboard.answer.resolve();
+          else if (event.type === COPY_FAILED.type) clipboard.answer.reject(new Error('refused'));
+          else if (event.type === COPIED_ELAPSED.type) vi.advanceTimersByTime(COPIED_FOR_MS);
+          else actor.send(event as SiteButtonEvent);
+          await vi.advanceTimersByTimeAsync(0);
+        },
+        view: () => {
+          const snapshot = actor.getSnapshot();
+          return {
+            snippet: snapshot.context.snippet !== null,
+            allProblemsShown: snapshot.matches('invalid'),
+            button: snapshot.matches('copying')
+              ? 'copying'
+              : snapshot.matches('copied')
+                ? 'copied'
+                : 'copy',
+          };
+        },
+      });
+    });
+  }
+});

@@ -1,0 +1,77 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { WHATSAPP_GREEN } from './site-button';
+import { type SiteButtonForm, siteButtonOptions, toggleDay } from './site-button-form';
+
+const form: SiteButtonForm = {
+  phone: '',
+  country: 'BR',
+  message: '',
+  side: 'right',
+  color: WHATSAPP_GREEN,
+  label: 'Fale com a gente',
+  devices: 'all',
+  scroll: '0',
+  hoursOn: false,
+  days: [1, 2, 3, 4, 5],
+  opens: '09:00',
+  closes: '18:00',
+  timeZone: '',
+  includePage: false,
+};
+
+describe('siteButtonOptions', () => {
+  it('adds the calling code to the number, and none to an empty field', () => {
+    expect(siteButtonOptions({ ...form, phone: '(11) 91234-5678' }).number).toBe('5511912345678');
+    expect(siteButtonOptions({ ...form, country: 'PT', phone: '912 345 678' }).number).toBe(
+      '351912345678',
+    );
+    expect(siteButtonOptions({ ...form, phone: ' - ' }).number).toBe('');
+  });
+
+  it('takes a six-digit code without its # as the colour, and leaves anything else as typed', () => {
+    const code = '1F6FEB';
+    expect(siteButtonOptions({ ...form, color: ` ${code} ` }).color).toBe(`#${code}`);
+    expect(siteButtonOptions({ ...form, color: '1f6fe' }).color).toBe('1f6fe');
+    expect(siteButtonOptions({ ...form, color: 'verde' }).color).toBe('verde');
+  });
+
+  it('reads an empty scroll as 0, and plain digits as their number', () => {
+    expect(siteButtonOptions({ ...form, scroll: '' }).showAfterScroll).toBe(0);
+    expect(siteButtonOptions({ ...form, scroll: ' 0300 ' }).showAfterScroll).toBe(300);
+  });
+
+  it('reads any other scroll as no number at all', () => {
+    fc.assert(
+      fc.property(fc.string(), (typed) => {
+        const scroll = siteButtonOptions({ ...form, scroll: typed }).showAfterScroll;
+        const trimmed = typed.trim();
+        if (trimmed === '') expect(scroll).toBe(0);
+        else if (/^[0-9]+$/.test(trimmed)) expect(scroll).toBe(Number.parseInt(trimmed, 10));
+        else expect(scroll).toBeNaN();
+      }),
+    );
+  });
+
+  it('has hours only while they are on, with the zone read on the device', () => {
+    expect(siteButtonOptions(form).hours).toBeNull();
+    expect(siteButtonOptions({ ...form, hoursOn: true, timeZone: 'America/Manaus' }).hours).toEqual(
+      { days: [1, 2, 3, 4, 5], opens: '09:00', closes: '18:00', timeZone: 'America/Manaus' },
+    );
+  });
+});
+
+describe('toggleDay', () => {
+  it('keeps each day once, in week order', () => {
+    const day = fc.integer({ min: 0, max: 6 });
+    fc.assert(
+      fc.property(fc.uniqueArray(day), day, fc.boolean(), (days, toggled, on) => {
+        const sorted = [...days].sort((a, b) => a - b);
+        const result = toggleDay(sorted, toggled, on);
+        expect(result).toEqual([...new Set(result)].sort((a, b) => a - b));
+        expect(result.includes(toggled)).toBe(on);
+        expect(result.filter((d) => d !== toggled)).toEqual(sorted.filter((d) => d !== toggled));
+      }),
+    );
+  });
+});

@@ -1,0 +1,210 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { siteButton, siteButtonDefaults, siteButtonToasts } from '../../src/content/site-button';
+import { siteButtonSnippet } from '../../src/domain/site-button';
+import { expect, gotoReady, holdTheApp, hydrated, test } from './fixtures';
+
+const TOOL = '/ferramentas/botao-whatsapp-para-site';
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const phone = (page: Page) => field(page, siteButton.phoneLabel);
+const copyButton = (page: Page) => page.getByRole('button', { name: siteButton.copyLabel });
+const snippet = (page: Page) => page.getByRole('textbox', { name: siteButton.snippetLabel });
+const sample = (page: Page) => page.getByTestId('site-button-sample');
+const preview = (page: Page) => page.getByTestId('site-button-preview');
+const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
+
+/** The field shows `message` as its error, named by `aria-errormessage`, and keeps `value`. */
+async function expectProblem(page: Page, label: string, message: string, value: string) {
+  const input = field(page, label);
+  await expect(input).toHaveValue(value);
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  const id = await input.getAttribute('aria-errormessage');
+  expect(id).toBeTruthy();
+  await expect(page.locator(`[id="${id}"]`)).toHaveText(message);
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
+test.describe('chat-button maker', () => {
+  test.beforeEach(async ({ page }) => {
+    await gotoReady(page, TOOL);
+  });
+
+  test('asks for the number before showing code', async ({ page }) => {
+    await expect(page.getByTestId('site-button-pending')).toHaveText(siteButton.snippetPending);
+    await expect(snippet(page)).toHaveCount(0);
+    await expect(phone(page)).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('Copiar código with no number points at the number and copies nothing', async ({ page }) => {
+    await copyButton(page).click();
+    await expect(toast(page, siteButtonToasts.problems.title)).toBeVisible();
+    await expectProblem(page, siteButton.phoneLabel, siteButton.problems.number, '');
+    await expect(phone(page)).toBeFocused();
+    await phone(page).fill('11 91234-5678');
+    await expect(phone(page)).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(snippet(page)).toHaveValue(/wa\.me\/5511912345678/);
+  });
+
+  test('the preview follows the form', async ({ page }) => {
+    await phone(page).fill('11912345678');
+    await expect(sample(page)).toHaveText(siteButtonDefaults.label);
+    await field(page, siteButton.labelLabel).fill('Chame no Zap');
+    await expect(sample(page)).toHaveText('Chame no Zap');
+    await page.getByRole('radio', { name: 'Esquerda' }).check();
+    await expect(sample(page)).toHaveCSS('left', '12px');
+    await page.getByRole('button', { name: 'Azul' }).click();
+    await expect(field(page, siteButton.colorCodeLabel)).toHaveValue('#1f6feb');
+    await expect(sample(page)).toHaveCSS('background-color', 'rgb(31, 111, 235)');
+    await expect(sample(page)).toHaveCSS('color', 'rgb(255, 255, 255)');
+    await page.getByRole('button', { name: 'Amarelo' }).click();
+    await expect(sample(page)).toHaveCSS('color', 'rgb(17, 17, 17)');
+    await field(page, siteButton.scrollLabel).fill('300');
+    await expect(page.getByText('Aparece depois de rolar 300 px.')).toBeVisible();
+    await page.getByRole('radio', { name: 'Só computadores' }).check();
+    await expect(page.getByText('Só em computadores.')).toBeVisible();
+    // The phone preview (the default) hides it, as the snippet will on a phone.
+    await expect(sample(page)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Computador' }).click();
+    await expect(preview(page)).toHaveAttribute('data-device', 'computer');
+    await expect(sample(page)).toBeVisible();
+  });
+
+  test('a colour that is not #RRGGBB is pointed out and kept', async ({ page }) => {
+    await phone(page).fill('11912345678');
+    await field(page, siteButton.colorCodeLabel).fill('#12g');
+    await expectProblem(page, siteButton.colorCodeLabel, siteButton.problems.color, '#12g');
+    await expect(snippet(page)).toHaveCount(0);
+    // A code without its # is taken as is.
+    await field(page, siteButton.colorCodeLabel).fill('128C7E');
+    await expect(snippet(page)).toHaveValue(/background:#128c7e/);
+  });
+
+  test('a call to action over 40 characters is pointed out and kept', async ({ page }) => {
+    const long = 'Fale com a nossa equipe agora mesmo, é grátis';
+    await phone(page).fill('11912345678');
+    await field(page, siteButton.labelLabel).fill(long);
+    await expectProblem(page, siteButton.labelLabel, siteButton.problems.label, long);
+    await copyButton(page).click();
+    await expect(field(page, siteButton.labelLabel)).toBeFocused();
+  });
+
+  test('a scroll that is not a whole number is pointed out and kept', async ({ page }) => {
+    await phone(page).fill('11912345678');
+    await field(page, siteButton.scrollLabel).fill('3OO');
+    await expectProblem(page, siteButton.scrollLabel, siteButton.problems.scroll, '3OO');
+  });
+
+  test('opening hours: no weekday, or closing at the opening time, are pointed out', async ({
+    page,
+  }) => {
+    await phone(page).fill('11912345678');
+    await page.getByRole('checkbox', { name: siteButton.hoursToggle }).check();
+    await expect(page.getByText('(America/Sao_Paulo)')).toBeVisible();
+    await expect(
+      page.getByText('Aparece só Seg, Ter, Qua, Qui, Sex, das 09:00 às 18:00.'),
+    ).toBeVisible();
+    for (const day of ['Seg', 'Ter', 'Qua', 'Qui', 'Sex']) {
+      await page.getByRole('checkbox', { name: day, exact: true }).uncheck();
+    }
+    const monday = page.getByRole('checkbox', { name: 'Seg', exact: true });
+    await expect(monday).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(siteButton.problems.hoursDays)).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Sáb', exact: true }).check();
+    await expect(page.getByText(siteButton.problems.hoursDays)).toHaveCount(0);
+
+    await field(page, siteButton.closesLabel).fill('09:00');
+    await expectProblem(page, siteButton.closesLabel, siteButton.problems.hoursTimes, '09:00');
+    await expect(field(page, siteButton.opensLabel)).toHaveAttribute('aria-invalid', 'true');
+    await expect(snippet(page)).toHaveCount(0);
+    await field(page, siteButton.closesLabel).fill('13:00');
+    await expect(snippet(page)).toHaveValue(/"zone":"America\/Sao_Paulo"/);
+  });
+
+  test('copies exactly the snippet for the options chosen', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await phone(page).fill('(11) 91234-5678');
+    await field(page, siteButton.messageLabel).fill('Olá! </script><img src=x onerror=alert(1)>');
+    await page.getByRole('radio', { name: 'Esquerda' }).check();
+    await page.getByRole('radio', { name: 'Só celulares' }).check();
+    await field(page, siteButton.scrollLabel).fill('250');
+    await page.getByRole('checkbox', { name: siteButton.includePageLabel }).check();
+    await copyButton(page).click();
+    await expect(page.getByRole('button', { name: siteButton.copiedLabel })).toBeVisible();
+    await expect(toast(page, siteButtonToasts.copied.title)).toBeVisible();
+    const expected = siteButtonSnippet({
+      number: '5511912345678',
+      message: 'Olá! </script><img src=x onerror=alert(1)>',
+      side: 'left',
+      color: siteButtonDefaults.color,
+      label: siteButtonDefaults.label,
+      devices: 'phones',
+      showAfterScroll: 250,
+      hours: null,
+      includePage: true,
+    });
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+    await expect(snippet(page)).toHaveValue(expected);
+    // 'Código copiado!' goes back once its moment is over.
+    await expect(copyButton(page)).toBeVisible();
+  });
+
+  test('says so when the clipboard refuses, keeping the form', async ({ page }) => {
+    await page.evaluate(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new Error('denied'));
+      document.execCommand = () => false;
+    });
+    await phone(page).fill('11912345678');
+    await copyButton(page).click();
+    await expect(toast(page, siteButtonToasts.copyFailed.title)).toContainText(
+      siteButtonToasts.copyFailed.description,
+    );
+    await expect(phone(page)).toHaveValue('11912345678');
+  });
+
+  test('@a11y no serious violation, at rest or with every problem shown', async ({ page }) => {
+    await expectNoSeriousViolations(page);
+    await page.getByRole('checkbox', { name: siteButton.hoursToggle }).check();
+    await field(page, siteButton.colorCodeLabel).fill('verde');
+    await field(page, siteButton.closesLabel).fill('09:00');
+    await copyButton(page).click();
+    await expect(phone(page)).toHaveAttribute('aria-invalid', 'true');
+    await expectNoSeriousViolations(page);
+  });
+});
+
+test.describe('chat-button maker before the app is live', () => {
+  test('keeps what was typed and picked, and answers the copy pressed meanwhile', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const app = await holdTheApp(page);
+    await page.goto(TOOL);
+    await phone(page).fill('11 91234-5678');
+    await field(page, siteButton.labelLabel).fill('Chame a gente');
+    await page.getByRole('radio', { name: 'Esquerda' }).check();
+    await page.getByRole('radio', { name: 'Só celulares' }).check();
+    await copyButton(page).click();
+    await expect.poll(app.requested).toBe(true);
+    await app.release();
+    await hydrated(page);
+    await expect(phone(page)).toHaveValue('11 91234-5678');
+    await expect(field(page, siteButton.labelLabel)).toHaveValue('Chame a gente');
+    await expect(page.getByRole('radio', { name: 'Esquerda' })).toBeChecked();
+    await expect(sample(page)).toHaveText('Chame a gente');
+    await expect(toast(page, siteButtonToasts.copied.title)).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain('left:20px');
+    expect(copied).toContain('@media (min-width:768px)');
+    expect(copied).toContain('<span>Chame a gente</span>');
+    await expect(snippet(page)).toHaveValue(copied);
+  });
+});
