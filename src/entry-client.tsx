@@ -34,6 +34,7 @@ if (import.meta.env.DEV) {
     await import('./components/testimonials/video-testimonial-modal');
   const { PortfolioLightbox } = await import('./components/portfolio/portfolio-lightbox');
   const { LinkCreatorParts } = await import('./components/whatsapp-tool/link-creator-parts');
+  const { SiteButtonParts } = await import('./components/site-button/site-button-parts');
   const { BackToTop } = await import('./components/floating/back-to-top');
   flushSync(() =>
     createRoot(document.body.appendChild(document.createElement('div'))).render(
@@ -44,6 +45,7 @@ if (import.meta.env.DEV) {
             <VideoTestimonialModal />
             <PortfolioLightbox />
             <LinkCreatorParts />
+            <SiteButtonParts />
             <BackToTop />
           </RouterContextProvider>
         </AppProviders>

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { MenuDialog } from './components/menu/site-menu';
 import { PortfolioLightbox } from './components/portfolio/portfolio-lightbox';
 import { LinkCreatorParts } from './components/whatsapp-tool/link-creator-parts';
+import { SiteButtonParts } from './components/site-button/site-button-parts';
 import { BackToTop } from './components/floating/back-to-top';
 import { VideoTestimonialModal } from './components/testimonials/video-testimonial-modal';
 import { AppProviders } from './components/app-providers';
@@ -91,9 +92,10 @@ export interface IslandMarkup {
 
 /**
  * What the islands add to a page once it has painted (see src/boot/after-paint.ts): the menu's
- * dialog, the video player's and the portfolio's lightbox, closed, and the link creator's parts
- * (its result panel and toast, in a template), and 'back to top', hidden, each with its styles (Chakra's global ones included,
- * for the build to prune as it prunes a page's).
+ * dialog, the video player's and the portfolio's lightbox, closed, the link creator's parts and
+ * the site chat-button maker's (panel, toast, messages; in templates), and 'back to top', hidden,
+ * each with its styles (Chakra's global ones included, for the build to prune as it prunes a
+ * page's).
  */
 export async function renderIslandMarkup(): Promise<Record<string, IslandMarkup>> {
   const router = createRouter(createMemoryHistory({ initialEntries: ['/'] }));
@@ -116,6 +118,7 @@ export async function renderIslandMarkup(): Promise<Record<string, IslandMarkup>
     videos: render(<VideoTestimonialModal />),
     lightbox: render(<PortfolioLightbox />),
     link: render(<LinkCreatorParts />),
+    siteButton: render(<SiteButtonParts />),
     floating: render(<BackToTop />),
   };
 }

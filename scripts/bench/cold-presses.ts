@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { type Browser, type Locator, type Page, chromium, errors } from '@playwright/test';
 import { menuLabels, toolEntries } from '../../src/content/menu';
 import { portfolioSection, portfolioSites } from '../../src/content/portfolio';
+import { siteButton, siteButtonToasts } from '../../src/content/site-button';
 import { testimonialsSection, videoTestimonials } from '../../src/content/testimonials';
 import { uiLabels } from '../../src/content/ui';
 import { toasts, whatsappTool } from '../../src/content/whatsapp-tool';
@@ -54,6 +55,7 @@ export interface ColdPress {
     | 'generate'
     | 'clear'
     | 'copy'
+    | 'siteButtonCopy'
     | 'siteButtonBackToTop';
   readonly page: Exclude<PageId, 'floor'>;
   readonly name: string;
@@ -94,6 +96,12 @@ function first<T>(items: readonly T[]): T {
 
 const typeNumber = async (visitor: Visitor) => {
   await visitor.press(phoneField(visitor.page));
+  await visitor.page.keyboard.type(NUMBER);
+};
+
+/** The chat-button maker's number, which its snippet needs. */
+const typeSiteButtonNumber = async (visitor: Visitor) => {
+  await visitor.press(visitor.page.getByLabel(siteButton.phoneLabel, { exact: true }));
   await visitor.page.keyboard.type(NUMBER);
 };
 
@@ -179,8 +187,15 @@ export const COLD_PRESSES: readonly ColdPress[] = [
     target: (page) => page.getByRole('button', { name: whatsappTool.copyLabel, exact: true }),
     answer: { kind: 'shown', selector: '[role="status"]', text: toasts.copied.title },
   },
-  // The site-button page's own first press until its tool's buttons join the list: back to top,
-  // an island, on a page with its own chunks.
+  {
+    id: 'siteButtonCopy',
+    page: 'siteButton',
+    name: 'Copiar código',
+    prepare: typeSiteButtonNumber,
+    target: (page) => page.getByRole('button', { name: siteButton.copyLabel, exact: true }),
+    answer: { kind: 'shown', selector: '[role="status"]', text: siteButtonToasts.copied.title },
+  },
+  // The site-button page's other island, on a page with its own chunks.
   {
     id: 'siteButtonBackToTop',
     page: 'siteButton',

@@ -154,3 +154,5 @@ export const LINK_CREATOR_TEMPLATE_ID = 'link-creator-parts';
  * slot empty and never touches what is in it.
  */
 export const ISLAND_SLOT_ATTRIBUTE = 'data-island-slot';
+/** The site chat-button maker's parts its island shows before the app is live (a toast, the number's message). */
+export const SITE_BUTTON_TEMPLATE_ID = 'site-button-parts';

@@ -5,7 +5,9 @@ import { isCountryIso, type CountryIso } from '../../domain/countries';
 import { SITE_BUTTON_LIMITS, type SiteButtonProblem } from '../../domain/site-button';
 import type { SiteButtonForm } from '../../domain/site-button-form';
 import { SITE_BUTTON_SWATCHES, type SiteButtonSwatch } from '../../theme/site-button-swatches';
+import { NUMBER_ERROR_SLOT } from '../../islands/site-button';
 import { CountrySelect } from '../whatsapp-tool/country-select';
+import { IslandSlot } from '../whatsapp-tool/island-slot';
 import { CheckField, RadioChoices } from './choice-fields';
 import { HoursFields } from './hours-fields';
 
@@ -61,6 +63,7 @@ export function SiteButtonFields({ form, shown, onChange, phoneNotes }: FieldsPr
         ) : (
           phoneNotes
         )}
+        <IslandSlot part={NUMBER_ERROR_SLOT} />
       </Field.Root>
       <Field.Root>
         <Field.Label>{siteButton.messageLabel}</Field.Label>

@@ -11,33 +11,38 @@ import { useHydratedSelector } from '../../hooks/use-hydrated-selector';
 import { notify } from '../ui/toaster';
 import { PhoneNotes } from '../whatsapp-tool/phone-notes';
 import { useDialledNumber } from '../whatsapp-tool/use-dialled-number';
-import { createSiteButton, type SiteButtonView } from './create-site-button';
+import { createSiteButton, type SiteButtonView } from '../../islands/site-button-machine';
 import { type Change, PROBLEM_FIELD, SiteButtonFields } from './site-button-fields';
 import { SiteButtonPreview } from './site-button-preview';
 import { SiteButtonSnippet } from './site-button-snippet';
-import { typedBeforeLive } from './typed-before-live';
+import { typedBeforeLive } from '../../islands/site-button-typed';
+import { islandSiteButton, takeOverSiteButton } from '../../islands/site-button';
+
+/** What the tool shows and moves once the app is live. */
+const appView: SiteButtonView = {
+  notify,
+  focusProblem: (problem) => {
+    const field = document.querySelector<HTMLElement>(`[${PROBLEM_FIELD}="${problem}"]`);
+    if (field) revealAndFocus(field);
+  },
+};
 
 /** The state the tool is prerendered in: what React hydrates against. */
 const prerendered = getInitialSnapshot(siteButtonMachine, siteButtonDefaults);
 
 /**
  * The chat-button maker: the form, a live preview on a sample page and the snippet to paste.
- * Its native controls work before the app is live; what was typed or picked then is read back
- * when it hydrates, and a press on 'Copiar código' meanwhile is kept by the boot and answered.
+ * Before the app is live its island answers (src/islands/site-button.ts) on the machine the tool
+ * takes over here; what was typed or picked before either was live is read back from the native
+ * controls.
  */
 export function SiteButtonTool() {
   const formRef = useRef<HTMLFormElement>(null);
-  // Not stopped on unmount: idle, it holds nothing, and strict mode would stop it between mounts.
-  const [actor] = useState(() => {
-    const view: SiteButtonView = {
-      notify,
-      focusProblem: (problem) => {
-        const field = document.querySelector<HTMLElement>(`[${PROBLEM_FIELD}="${problem}"]`);
-        if (field) revealAndFocus(field);
-      },
-    };
-    return createSiteButton(view);
-  });
+  // The island's maker, taken over with its state (typed and copied before the app was live), or
+  // a new one (a page the app rendered itself). Not stopped on unmount: idle, it holds nothing,
+  // and strict mode would stop it between mounts.
+  const [island] = useState(islandSiteButton);
+  const [actor] = useState(() => island?.actor ?? createSiteButton(appView));
   const context = useHydratedSelector(actor, (state) => state.context, prerendered);
   const invalid = useHydratedSelector(actor, (state) => state.matches('invalid'), prerendered);
   const copying = useHydratedSelector(actor, (state) => state.matches('copying'), prerendered);
@@ -45,7 +50,9 @@ export function SiteButtonTool() {
   const { form, problems, snippet, preview } = context;
 
   useLayoutEffect(() => {
-    // Typed or picked before the app was live: the native controls hold it.
+    // From now on the tool shows the maker: its toasts, its focus, its messages.
+    takeOverSiteButton(actor, formRef.current?.parentElement ?? document.body, appView);
+    // Typed or picked before the island (or the app) was live: the native controls hold it.
     const typed = formRef.current
       ? typedBeforeLive(formRef.current, actor.getSnapshot().context.form)
       : {};
@@ -69,6 +76,11 @@ export function SiteButtonTool() {
     () => new Set(problems.filter((problem) => invalid || problem !== 'number')),
     [problems, invalid],
   );
+  // The island's message goes once the tool shows its own.
+  const numberShown = shown.has('number');
+  useLayoutEffect(() => {
+    if (numberShown) island?.releaseNumberError();
+  }, [island, numberShown]);
   const options = useMemo(() => siteButtonOptions(form), [form]);
   const country = countryByIso(form.country);
   const hints = useMemo(() => phoneHints(form.phone, country), [form.phone, country]);

@@ -1,7 +1,7 @@
-import { chakra, Stack, useSlotRecipe } from '@chakra-ui/react';
-import { LuCircleCheck, LuTriangleAlert } from 'react-icons/lu';
+import { chakra, useSlotRecipe } from '@chakra-ui/react';
 import { LINK_CREATOR_TEMPLATE_ID } from '../../boot/contract';
 import { whatsappTool } from '../../content/whatsapp-tool';
+import { IslandToastRegion } from '../ui/island-toast-region';
 import { DialledNumber } from './phone-notes';
 import { WhatsAppLinkResult } from './whatsapp-link-result';
 
@@ -17,7 +17,6 @@ const STAND_IN = { link: 'https://wa.me/0', number: '0' };
  * a live region as the field's own is).
  */
 export function LinkCreatorParts() {
-  const toast = useSlotRecipe({ key: 'toast' })();
   const field = useSlotRecipe({ key: 'field' })();
   return (
     <template id={LINK_CREATOR_TEMPLATE_ID}>
@@ -35,32 +34,7 @@ export function LinkCreatorParts() {
         onShare={noop}
         live={false}
       />
-      {/* Marked as the toaster marks its own group, so it is styled and printed alike. */}
-      <Stack
-        data-scope="toast"
-        data-part="group"
-        position="fixed"
-        top="4"
-        insetEnd="4"
-        insetInline={{ mdDown: '4' }}
-        zIndex="toast"
-        gap="4"
-        align="flex-end"
-        pointerEvents="none"
-      >
-        <chakra.div css={toast.root} role="status" width={{ md: 'sm' }} pointerEvents="auto">
-          <chakra.svg asChild css={toast.indicator} data-kind="success">
-            <LuCircleCheck aria-hidden />
-          </chakra.svg>
-          <chakra.svg asChild css={toast.indicator} data-kind="error">
-            <LuTriangleAlert aria-hidden />
-          </chakra.svg>
-          <Stack gap="1" flex="1" maxWidth="100%">
-            <chakra.div css={toast.title} data-toast-text />
-            <chakra.div css={toast.description} data-toast-text />
-          </Stack>
-        </chakra.div>
-      </Stack>
+      <IslandToastRegion />
       <DialledNumber dialled={STAND_IN.number} />
       <chakra.div css={field.errorText} aria-live="polite">
         {whatsappTool.phoneErrorText}

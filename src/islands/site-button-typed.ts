@@ -1,6 +1,6 @@
-import { type ButtonDevices, type ButtonSide } from '../../domain/site-button';
-import type { SiteButtonForm } from '../../domain/site-button-form';
-import { isCountryIso } from '../../domain/countries';
+import { type ButtonDevices, type ButtonSide } from '../domain/site-button';
+import type { SiteButtonForm } from '../domain/site-button-form';
+import { isCountryIso } from '../domain/countries';
 
 const SIDES: readonly string[] = ['right', 'left'] satisfies ButtonSide[];
 const DEVICES: readonly string[] = ['all', 'phones', 'computers'] satisfies ButtonDevices[];

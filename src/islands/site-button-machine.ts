@@ -1,11 +1,11 @@
 import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
-import { siteButtonMachine } from '../../../machines/siteButton';
-import { copyText } from '../../browser/clipboard';
-import { inspected } from '../../browser/inspector';
-import type { ToastKind, ToastText } from '../../browser/toast';
-import { siteButtonDefaults, siteButtonToasts } from '../../content/site-button';
-import type { SiteButtonProblem } from '../../domain/site-button';
-import type { SiteButtonForm } from '../../domain/site-button-form';
+import { siteButtonMachine } from '../../machines/siteButton';
+import { copyText } from '../browser/clipboard';
+import { inspected } from '../browser/inspector';
+import type { ToastKind, ToastText } from '../browser/toast';
+import { siteButtonDefaults, siteButtonToasts } from '../content/site-button';
+import type { SiteButtonProblem } from '../domain/site-button';
+import type { SiteButtonForm } from '../domain/site-button-form';
 
 export type SiteButtonActor = ActorRefFrom<typeof siteButtonMachine>;
 
