@@ -1,4 +1,5 @@
 import { type PrintFormat, printLayout } from '../domain/print-kit';
+import { PRINT_QR_ERROR_CORRECTION } from '../domain/qr-payload';
 import { printKitSvg } from '../domain/print-kit-svg';
 
 /**
@@ -27,16 +28,16 @@ export interface PrintFileRequest {
   logo: ReadLogo | null;
 }
 
-export type ModuleEncoder = (link: string, withLogo: boolean) => boolean[][];
+export type ModuleEncoder = (link: string) => boolean[][];
 
 let encoder: Promise<ModuleEncoder> | undefined;
 
-/** The code's modules; error correction H under a logo, which hides part of the code. */
+/** The printed code's modules, at the highest error correction (see `PRINT_QR_ERROR_CORRECTION`). */
 export function loadModuleEncoder(): Promise<ModuleEncoder> {
   encoder ??= import('uqr').then(
     ({ encode }) =>
-      (link, withLogo) =>
-        encode(link, { ecc: withLogo ? 'H' : 'M', border: 0 }).data,
+      (link) =>
+        encode(link, { ecc: PRINT_QR_ERROR_CORRECTION, border: 0 }).data,
   );
   return encoder;
 }
@@ -67,7 +68,7 @@ export async function makePrintFile(input: PrintFileRequest): Promise<Blob> {
   const encode = await loadModuleEncoder();
   const layout = printLayout({
     format: input.format,
-    modules: encode(input.link, input.logo !== null),
+    modules: encode(input.link),
     cta: input.cta,
     number: input.number,
     withLogo: input.logo !== null,

@@ -44,7 +44,7 @@ describe('the print kit PDF at 150 dpi', async () => {
   for (const format of PRINT_FORMATS) {
     for (const withLogo of [false, true]) {
       it(`${format}${withLogo ? ', with a logo,' : ''} scans to the link`, async () => {
-        const modules = encode(LINK, { ecc: withLogo ? 'H' : 'M', border: 0 }).data;
+        const modules = encode(LINK, { ecc: 'H', border: 0 }).data;
         const layout = printLayout({
           format,
           modules,

@@ -24,6 +24,8 @@ export interface PrintKitText {
   logoProblems: Readonly<Record<LogoProblem, string>>;
   /** The QR code would print too small to scan: names the format and the way out. */
   tooDense: (format: string, moduleMm: string) => string;
+  /** The link is longer than a printed code holds: the files cannot be made. */
+  tooLong: string;
   downloadLabel: (kind: FileKind) => string;
   makingLabel: string;
   made: (format: string, kind: FileKind) => string;
@@ -70,6 +72,8 @@ export const printKitText: PrintKitText = {
   },
   tooDense: (format, moduleMm) =>
     `Atenção: no formato ${format}, cada ponto do QR Code sai com ${moduleMm} mm e pode não ser lido pela câmera. Encurte a mensagem ou escolha um formato maior.`,
+  tooLong:
+    'A mensagem é longa demais para um QR Code impresso. Encurte a mensagem para montar o kit.',
   downloadLabel: (kind) => `Baixar ${KIND_NAMES[kind]}`,
   makingLabel: 'Gerando o arquivo…',
   made: (format, kind) => `${format} (${KIND_NAMES[kind]}) pronto. Confira nos seus downloads.`,

@@ -155,7 +155,8 @@ test('@visual refuses a file that is no image, and keeps what was typed', async 
 });
 
 test('@visual warns when a long message makes the card too dense to scan', async ({ page }) => {
-  await generate(page, 'Olá! Quero um orçamento. '.repeat(40));
+  // 463 bytes of link: a version-22 code at level H, 0.37 mm a module on the card.
+  await generate(page, 'Olá! Quero um orçamento. '.repeat(10));
   const warning = kit(page).getByRole('note');
   await expect(warning).toHaveCount(0);
   await format(page).selectOption('card');
@@ -166,9 +167,17 @@ test('@visual warns when a long message makes the card too dense to scan', async
   await expect(warning).toHaveCount(0);
 });
 
+test('a link longer than a printed code holds says so, and makes no file', async ({ page }) => {
+  await generate(page, 'Olá! Quero um orçamento. '.repeat(40));
+  await expect(kit(page).getByRole('note')).toHaveText(text.tooLong);
+  await expect(kit(page).getByRole('button', { name: 'Baixar PDF' })).toBeDisabled();
+  await expect(kit(page).getByRole('button', { name: 'Baixar SVG' })).toBeDisabled();
+});
+
 test('axe: the open kit, with its warning and a refused file @a11y', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await generate(page, 'Olá! Quero um orçamento. '.repeat(40));
+  // 463 bytes of link: a version-22 code at level H, 0.37 mm a module on the card.
+  await generate(page, 'Olá! Quero um orçamento. '.repeat(10));
   await format(page).selectOption('card');
   await page.getByLabel(text.logoLabel).setInputFiles({
     name: 'notas.txt',

@@ -38,7 +38,7 @@ import {
   PRINT_FORMATS,
   type PrintFormat,
 } from '../../domain/print-kit';
-import { fitsInQrCode } from '../../domain/qr-payload';
+import { fitsInPrintedQrCode } from '../../domain/qr-payload';
 
 interface Props {
   link: string;
@@ -92,7 +92,8 @@ export function PrintKit({ link, dialled, disabled = false }: Props) {
 
   const { format, cta, logo, logoProblem, made } = state.context;
   const formatName = text.formats[format].name;
-  const modules = encode && fitsInQrCode(link) ? encode(link, logo !== null).length : null;
+  const fits = fitsInPrintedQrCode(link);
+  const modules = encode && fits ? encode(link).length : null;
   const busy = state.matches('generating');
   // The file prints the link as it is when the button is pressed.
   const make = (kind: FileKind) => send({ type: 'file.make', kind, link, number: dialled });
@@ -136,6 +137,11 @@ export function PrintKit({ link, dialled, disabled = false }: Props) {
               ))}
             </chakra.select>
           </Field.Root>
+          {!fits && (
+            <Text role="note" fontSize="sm" color="fg.warning">
+              {text.tooLong}
+            </Text>
+          )}
           {modules !== null && isTooDense(format, modules) && (
             <Text role="note" fontSize="sm" color="fg.warning">
               {text.tooDense(
@@ -214,7 +220,7 @@ export function PrintKit({ link, dialled, disabled = false }: Props) {
                 colorPalette="whatsapp"
                 size="sm"
                 aria-busy={busy && state.context.request.kind === kind}
-                disabled={busy || state.matches('readingLogo') || !fitsInQrCode(link)}
+                disabled={busy || state.matches('readingLogo') || !fits}
                 onClick={() => make(kind)}
               >
                 <LuDownload aria-hidden />
