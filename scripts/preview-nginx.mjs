@@ -1,7 +1,10 @@
-// Serves the last build through real nginx with deploy/nginx/nginx.conf, exactly as it ships:
-// the config file itself, the build's includes (dist-nginx/) and dist/, in a throwaway prefix.
-// Usage: node scripts/preview-nginx.mjs [--port 4173] [--host 127.0.0.1] [--root dist]. It never
-// picks another port: it fails when the port is taken. Stops nginx and removes the prefix on SIGINT/SIGTERM.
+// The one local server (`npm start`, `npm run preview`, the browser tests, the bench, the
+// observatory): the last build through real nginx with deploy/nginx/nginx.conf, exactly as it
+// ships: the config file itself, the build's includes (dist-nginx/) and dist/, in a throwaway prefix.
+// Usage: node scripts/preview-nginx.mjs [--port 4173] [--host 127.0.0.1] [--root dist | --plain DIR].
+// `--plain DIR` serves a folder that is no build (the bench's floor page) as the build would ship it.
+// It never picks another port: it fails when the port is taken. Stops nginx and removes the prefix
+// on SIGINT/SIGTERM.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
@@ -10,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureNginx, NGINX } from './deploy/ensure-nginx.mjs';
+import { preparePlainFolder } from './deploy/plain-folder.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -17,13 +21,19 @@ const { values } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     // Another copy of the build (a browser test deploys a new version into one).
     root: { type: 'string', default: resolve(import.meta.dirname, '..', 'dist') },
+    plain: { type: 'string' },
   },
 });
 const root = resolve(import.meta.dirname, '..');
 const dist = resolve(values.root);
 const generated = join(root, 'dist-nginx');
 
-if (!existsSync(join(dist, 'index.html')) || !existsSync(join(generated, 'pages.conf'))) {
+if (values.plain !== undefined && !existsSync(values.plain)) {
+  console.error(`Nada para servir: a pasta ${values.plain} não existe.`);
+  process.exit(1);
+}
+const built = existsSync(join(dist, 'index.html')) && existsSync(join(generated, 'pages.conf'));
+if (values.plain === undefined && !built) {
   console.error('Nada para servir: rode `npm run build` antes.');
   process.exit(1);
 }
@@ -43,8 +53,18 @@ const prefix = await mkdtemp(join(tmpdir(), 'orbita-nginx-'));
 // Started as root, nginx's workers run as an unprivileged user that must be able to enter it.
 await chmod(prefix, 0o755);
 await symlink(join(root, 'deploy/nginx/nginx.conf'), join(prefix, 'nginx.conf'));
-await symlink(dist, join(prefix, 'site'));
-await symlink(generated, join(prefix, 'generated'));
+if (values.plain === undefined) {
+  await symlink(dist, join(prefix, 'site'));
+  await symlink(generated, join(prefix, 'generated'));
+} else {
+  await preparePlainFolder(values.plain, join(prefix, 'site'), join(prefix, 'generated')).catch(
+    async (error) => {
+      await rm(prefix, { recursive: true, force: true });
+      console.error(`Nada para servir: ${error.message}`);
+      process.exit(1);
+    },
+  );
+}
 await writeFile(join(prefix, 'listen.conf'), `listen ${values.host}:${port};\n`);
 await mkdir(join(prefix, 'logs'));
 await mkdir(join(prefix, 'tmp'));
