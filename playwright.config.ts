@@ -8,9 +8,6 @@ import { chromiumLaunchOptions } from './scripts/chromium.mjs';
  */
 const PORT = Number(process.env.E2E_PORT ?? 47813);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
-/** `npm start`'s Node server on the same build, held to what nginx answers (server.spec.ts). */
-const NODE_PORT = PORT + 1;
-export const NODE_SERVER_URL = `http://127.0.0.1:${NODE_PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -66,18 +63,11 @@ export default defineConfig({
   // What is tested is what ships: the built site through nginx with the production config.
   webServer: [
     {
-      command: `npm run preview:nginx -- --port ${PORT}`,
+      command: `npm run preview -- --port ${PORT}`,
       url: BASE_URL,
       reuseExistingServer: false,
       // The first run on a fresh machine installs nginx with apt.
       timeout: 180_000,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    },
-    {
-      command: `node scripts/serve.mjs --port ${NODE_PORT}`,
-      url: NODE_SERVER_URL,
-      reuseExistingServer: false,
-      timeout: 60_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
   ],

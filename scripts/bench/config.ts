@@ -8,14 +8,17 @@ export const ROOT = resolve(import.meta.dirname, '../..');
 export const PORTS = { site: 47827, floor: 47828, devtools: 47829 } as const;
 
 /**
- * How the built site is served while measuring: by the server `npm start` and the tests use,
- * which answers as production's nginx does (headers, CSP, brotli/gzip). `{port}` is replaced;
- * `npm run bench -- --server "<command>"` measures another host (e.g. nginx).
+ * How the built site is served while measuring: by the one local server, nginx with the config
+ * that ships (brotli/gzip, headers, caching as production). `{port}` is replaced;
+ * `npm run bench -- --server "<command>"` measures another host.
  */
-export const SITE_SERVER_COMMAND = 'node scripts/serve.mjs --root dist --port {port}';
+export const SITE_SERVER_COMMAND = 'node scripts/preview-nginx.mjs --port {port}';
 
-/** The floor page is served by the same server, from its own folder, whatever serves the site. */
-export const FLOOR_SERVER_COMMAND = 'node scripts/serve.mjs --root bench --port {port}';
+/**
+ * The floor page is served by the same nginx, precompressed and with the headers the policy
+ * gives a page, so the comparison is between pages, not servers.
+ */
+export const FLOOR_SERVER_COMMAND = 'node scripts/preview-nginx.mjs --plain bench --port {port}';
 
 /** Starts `command` (a shell command, `{port}` replaced) and resolves once it serves on `port`. */
 export const serveOn = (command: string, port: number) =>

@@ -18,7 +18,7 @@ import { dirname, join, resolve } from 'node:path';
 import { LIST_ADDITIONS, SENTENCE_ADDITIONS } from './additions.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
-/** Its own ports (the browser suite uses 47813 and 47814): the two may run at once. */
+/** Its own ports (the browser suite uses 47813 and the few above it): the two may run at once. */
 const DRILL_PORT = '47861';
 
 /** The working tree's files (tracked, and new ones not ignored) copied to `copy`. */

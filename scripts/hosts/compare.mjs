@@ -1,6 +1,6 @@
-// Every server of the site answers like nginx: which URLs are asked, what must match, and where a
-// CDN host differs by design. Used by check.mjs (the hosts' runtimes) and by the browser suite
-// (the Node server); the rules themselves are unit-tested (compare.test.ts).
+// Every host of the site answers like nginx: which URLs are asked, what must match, and where a
+// CDN host differs by design. Used by check.mjs (the hosts' runtimes); the rules themselves are
+// unit-tested (compare.test.ts).
 import { readdirSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';

@@ -10,13 +10,13 @@ import {
 } from '../../deploy/policy.mjs';
 import { responseHeadBytes } from '../../scripts/budgets/response-head.mjs';
 import { siteRules } from '../../scripts/deploy/site-rules.mjs';
-import { ask, differences, urlsToAsk } from '../../scripts/hosts/compare.mjs';
 import { observatoryGrade } from '../../scripts/observatory/grade.mjs';
-import { BASE_URL, NODE_SERVER_URL } from '../../playwright.config';
+import { BASE_URL } from '../../playwright.config';
 
 /**
- * What the servers answer over HTTP: nginx with the config that ships, and the Node server of
- * `npm start` held to the same answers (see playwright.config.ts).
+ * What the one server answers over HTTP: nginx with the config that ships, as `npm start`, the
+ * bench and production run it (see playwright.config.ts). Bytes no client would send:
+ * server-fuzz.spec.ts.
  */
 
 const DIST = join(import.meta.dirname, '../../dist');
@@ -68,195 +68,154 @@ function rawResponseHead(baseURL: string, bytes: string) {
   });
 }
 
-/** nginx with the production config, and `npm start`'s Node server: one policy, one answer. */
-test('the Node server answers every URL as nginx does: status, redirect, headers, media type', async () => {
-  for (const url of await urlsToAsk(DIST)) {
-    const ours = await ask(BASE_URL, url);
-    const canonical = ours.location ? await ask(BASE_URL, ours.location) : null;
-    expect(differences(ours, await ask(NODE_SERVER_URL, url), canonical, []), url).toEqual([]);
-  }
-});
-
-const SERVERS = [
-  { name: 'nginx', baseURL: BASE_URL },
-  { name: 'the Node server', baseURL: NODE_SERVER_URL },
-];
-
-for (const { name, baseURL } of SERVERS) {
-  test.describe(name, () => {
-    test.use({ baseURL });
-
-    test('pages answer at one URL; their other names redirect there with 301', async ({
-      request,
-    }) => {
-      for (const page of PAGES) {
-        const response = await get(request, page);
-        expect(response.status()).toBe(200);
-        expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
-      }
-      for (const [from, to] of [
-        ['/index.html', '/'],
-        [`${TOOL}/`, TOOL],
-        [`${TOOL}.html`, TOOL],
-        [`${TOOL}/?origem=menu`, `${TOOL}?origem=menu`],
-        [`${SITE_BUTTON}/`, SITE_BUTTON],
-        [`${SITE_BUTTON}.html`, SITE_BUTTON],
-      ] as const) {
-        const response = await get(request, from);
-        expect(response.status(), from).toBe(301);
-        expect(response.headers().location, from).toBe(to);
-        expectSecurityHeaders(response);
-      }
-    });
-
-    test('every kind of file the site ships gets the media type the policy names', async ({
-      request,
-    }) => {
-      const files = readdirSync(DIST, { recursive: true, encoding: 'utf8' }).filter(
-        // Pages (every `.html` outside assets/) are answered at their own URLs, tested above.
-        (file) => !/\.(?:br|gz|map)$|^(?!assets\/).*\.html$|^_|^\.vite/.test(file) && isFile(file),
-      );
-      const oneOfEachKind = new Map(files.map((file) => [extname(file), file]));
-      expect([...oneOfEachKind.keys()].sort()).toEqual(
-        expect.arrayContaining(['.avif', '.css', '.js', '.png', '.svg', '.txt', '.webp', '.xml']),
-      );
-      for (const [extension, file] of oneOfEachKind) {
-        const response = await get(request, `/${file.split('\\').join('/')}`);
-        expect(response.status(), file).toBe(200);
-        expect(response.headers()['content-type'], file).toBe(contentType(extension));
-      }
-    });
-
-    test("the server's own refusals carry the security headers: a malformed request, a URI too long", async ({
-      request,
-    }) => {
-      const tooLong = await get(request, `/${'a'.repeat(9_000)}`);
-      expect(tooLong.status()).toBe(414);
-      expectSecurityHeaders(tooLong);
-      const malformed = await rawResponseHead(baseURL, 'GET /\u0001 HTTP/1.1\r\nHost: x\r\n\r\n');
-      expect(malformed.status).toBe(400);
-      for (const [name, value] of Object.entries(COMMON_HEADERS)) {
-        expect(malformed.headers[name.toLowerCase()], name).toBe(value);
-      }
-      expect(malformed.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    });
-
-    test('unknown paths, folders and the 404 file itself get the 404 page with status 404', async ({
-      request,
-    }) => {
-      for (const path of [
-        UNKNOWN,
-        '/ferramentas',
-        '/ferramentas/',
-        '/404.html',
-        '/assets/nada.js',
-      ]) {
-        const response = await get(request, path);
-        expect(response.status(), path).toBe(404);
-        expect(await response.text(), path).toContain('Oops! Page not found');
-        expect(response.headers()['cache-control']).toBe(CACHE_CONTROL.revalidate);
-        expectSecurityHeaders(response);
-      }
-    });
-
-    test('text is sent precompressed with brotli or gzip, as the browser accepts', async ({
-      request,
-    }) => {
-      for (const [path, file] of [
-        ['/', 'index.html'],
-        [SCRIPT, SCRIPT],
-      ] as const) {
-        for (const [accepted, sent] of [
-          ['br, gzip', 'br'],
-          ['gzip', 'gzip'],
-          ['', undefined],
-        ] as const) {
-          const response = await get(request, path, accepted);
-          expect(response.headers()['content-encoding'], `${path} for "${accepted}"`).toBe(sent);
-          expect(response.headers().vary).toBe('Accept-Encoding');
-          expect(await response.text()).toBe(read(file));
-        }
-      }
-    });
-
-    test("every page's window is its own (Cross-Origin-Opener-Policy); the tool's popups keep their opener", async ({
-      request,
-    }) => {
-      for (const [path, policy] of [
-        ['/', 'same-origin'],
-        ['/privacidade', 'same-origin'],
-        [UNKNOWN, 'same-origin'],
-        [TOOL, 'same-origin-allow-popups'],
-        // No ads on the site-button page: nothing of it needs its popups' opener.
-        [SITE_BUTTON, 'same-origin'],
-      ] as const) {
-        const response = await get(request, path);
-        expect(response.headers()['cross-origin-opener-policy'], path).toBe(policy);
-      }
-    });
-
-    test('our scripts, styles and fonts load only into our own pages; the favicon and link preview into any site', async ({
-      request,
-    }) => {
-      for (const [path, policy] of [
-        [SCRIPT, RESOURCE_POLICY.own],
-        [asset('.css'), RESOURCE_POLICY.own],
-        [asset('.woff2'), RESOURCE_POLICY.own],
-        ['/favicon.svg', RESOURCE_POLICY.shared],
-        ['/og-image.png', RESOURCE_POLICY.shared],
-      ] as const) {
-        const response = await get(request, path);
-        expect(response.status(), path).toBe(200);
-        expect(response.headers()['cross-origin-resource-policy'], path).toBe(policy);
-      }
-    });
-
-    test('hashed assets are cached for a year; HTML and unhashed files revalidate', async ({
-      request,
-    }) => {
-      const asset = await get(request, SCRIPT);
-      expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-      expectSecurityHeaders(asset);
-      for (const path of [...PAGES, '/favicon.svg']) {
-        const response = await get(request, path);
-        expect(response.headers()['cache-control'], path).toBe('no-cache');
-        expect(response.headers().etag, path).toBeTruthy();
-        expectSecurityHeaders(response);
-      }
-    });
-
-    test('HTTP Observatory grades every page A+, the deductions for no TLS set aside', async () => {
-      for (const { path } of (await siteRules(DIST)).pages) {
-        const { grade, deductions } = await observatoryGrade(baseURL, path);
-        expect({ path, grade, deductions }).toEqual({ path, grade: 'A+', deductions: [] });
-      }
-    });
-
-    test('only the site is served: no manifest, source maps or host files', async ({ request }) => {
-      for (const path of ['/.vite/manifest.json', `${SCRIPT}.map`, '/_headers', '/_redirects']) {
-        expect((await get(request, path)).status(), path).toBe(404);
-      }
-      expect(
-        readdirSync(DIST, { recursive: true }).filter((f) => String(f).endsWith('.map')),
-      ).toEqual([]);
-    });
-  });
-}
-
-test.describe('the Node server', () => {
-  test.use({ baseURL: NODE_SERVER_URL });
-
-  test('its own answers carry the security headers too: bad requests, refused methods', async ({
+test.describe('nginx', () => {
+  test('pages answer at one URL; their other names redirect there with 301', async ({
     request,
   }) => {
-    for (const response of [
-      await request.get('/%E0%A4%A'),
-      await request.post('/', { data: 'x' }),
-      await request.fetch('/', { method: 'DELETE' }),
-    ]) {
-      expect([400, 405]).toContain(response.status());
+    for (const page of PAGES) {
+      const response = await get(request, page);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
+    }
+    for (const [from, to] of [
+      ['/index.html', '/'],
+      [`${TOOL}/`, TOOL],
+      [`${TOOL}.html`, TOOL],
+      [`${TOOL}/?origem=menu`, `${TOOL}?origem=menu`],
+      [`${SITE_BUTTON}/`, SITE_BUTTON],
+      [`${SITE_BUTTON}.html`, SITE_BUTTON],
+    ] as const) {
+      const response = await get(request, from);
+      expect(response.status(), from).toBe(301);
+      expect(response.headers().location, from).toBe(to);
       expectSecurityHeaders(response);
     }
+  });
+
+  test('every kind of file the site ships gets the media type the policy names', async ({
+    request,
+  }) => {
+    const files = readdirSync(DIST, { recursive: true, encoding: 'utf8' }).filter(
+      // Pages (every `.html` outside assets/) are answered at their own URLs, tested above.
+      (file) => !/\.(?:br|gz|map)$|^(?!assets\/).*\.html$|^_|^\.vite/.test(file) && isFile(file),
+    );
+    const oneOfEachKind = new Map(files.map((file) => [extname(file), file]));
+    expect([...oneOfEachKind.keys()].sort()).toEqual(
+      expect.arrayContaining(['.avif', '.css', '.js', '.png', '.svg', '.txt', '.webp', '.xml']),
+    );
+    for (const [extension, file] of oneOfEachKind) {
+      const response = await get(request, `/${file.split('\\').join('/')}`);
+      expect(response.status(), file).toBe(200);
+      expect(response.headers()['content-type'], file).toBe(contentType(extension));
+    }
+  });
+
+  test("the server's own refusals carry the security headers: a malformed request, a URI too long", async ({
+    request,
+  }) => {
+    const tooLong = await get(request, `/${'a'.repeat(9_000)}`);
+    expect(tooLong.status()).toBe(414);
+    expectSecurityHeaders(tooLong);
+    const malformed = await rawResponseHead(BASE_URL, 'GET /\u0001 HTTP/1.1\r\nHost: x\r\n\r\n');
+    expect(malformed.status).toBe(400);
+    for (const [name, value] of Object.entries(COMMON_HEADERS)) {
+      expect(malformed.headers[name.toLowerCase()], name).toBe(value);
+    }
+    expect(malformed.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  test('unknown paths, folders and the 404 file itself get the 404 page with status 404', async ({
+    request,
+  }) => {
+    for (const path of [UNKNOWN, '/ferramentas', '/ferramentas/', '/404.html', '/assets/nada.js']) {
+      const response = await get(request, path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain('Oops! Page not found');
+      expect(response.headers()['cache-control']).toBe(CACHE_CONTROL.revalidate);
+      expectSecurityHeaders(response);
+    }
+  });
+
+  test('text is sent precompressed with brotli or gzip, as the browser accepts', async ({
+    request,
+  }) => {
+    for (const [path, file] of [
+      ['/', 'index.html'],
+      [SCRIPT, SCRIPT],
+    ] as const) {
+      for (const [accepted, sent] of [
+        ['br, gzip', 'br'],
+        ['gzip', 'gzip'],
+        ['', undefined],
+      ] as const) {
+        const response = await get(request, path, accepted);
+        expect(response.headers()['content-encoding'], `${path} for "${accepted}"`).toBe(sent);
+        expect(response.headers().vary).toBe('Accept-Encoding');
+        expect(await response.text()).toBe(read(file));
+      }
+    }
+  });
+
+  test("every page's window is its own (Cross-Origin-Opener-Policy); the tool's popups keep their opener", async ({
+    request,
+  }) => {
+    for (const [path, policy] of [
+      ['/', 'same-origin'],
+      ['/privacidade', 'same-origin'],
+      [UNKNOWN, 'same-origin'],
+      [TOOL, 'same-origin-allow-popups'],
+      // No ads on the site-button page: nothing of it needs its popups' opener.
+      [SITE_BUTTON, 'same-origin'],
+    ] as const) {
+      const response = await get(request, path);
+      expect(response.headers()['cross-origin-opener-policy'], path).toBe(policy);
+    }
+  });
+
+  test('our scripts, styles and fonts load only into our own pages; the favicon and link preview into any site', async ({
+    request,
+  }) => {
+    for (const [path, policy] of [
+      [SCRIPT, RESOURCE_POLICY.own],
+      [asset('.css'), RESOURCE_POLICY.own],
+      [asset('.woff2'), RESOURCE_POLICY.own],
+      ['/favicon.svg', RESOURCE_POLICY.shared],
+      ['/og-image.png', RESOURCE_POLICY.shared],
+    ] as const) {
+      const response = await get(request, path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['cross-origin-resource-policy'], path).toBe(policy);
+    }
+  });
+
+  test('hashed assets are cached for a year; HTML and unhashed files revalidate', async ({
+    request,
+  }) => {
+    const asset = await get(request, SCRIPT);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expectSecurityHeaders(asset);
+    for (const path of [...PAGES, '/favicon.svg']) {
+      const response = await get(request, path);
+      expect(response.headers()['cache-control'], path).toBe('no-cache');
+      expect(response.headers().etag, path).toBeTruthy();
+      expectSecurityHeaders(response);
+    }
+  });
+
+  test('HTTP Observatory grades every page A+, the deductions for no TLS set aside', async () => {
+    for (const { path } of (await siteRules(DIST)).pages) {
+      const { grade, deductions } = await observatoryGrade(BASE_URL, path);
+      expect({ path, grade, deductions }).toEqual({ path, grade: 'A+', deductions: [] });
+    }
+  });
+
+  test('only the site is served: no manifest, source maps or host files', async ({ request }) => {
+    for (const path of ['/.vite/manifest.json', `${SCRIPT}.map`, '/_headers', '/_redirects']) {
+      expect((await get(request, path)).status(), path).toBe(404);
+    }
+    expect(
+      readdirSync(DIST, { recursive: true }).filter((f) => String(f).endsWith('.map')),
+    ).toEqual([]);
   });
 
   test('answers ETag revalidation with 304, and a byte range with 206', async ({ request }) => {
