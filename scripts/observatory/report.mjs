@@ -24,7 +24,7 @@ try {
       `sem TLS, postas de lado: ${setAside.join(', ') || 'nenhuma'}`,
     ].filter(Boolean);
     console.log(
-      `${grade === 'A+' ? '✓' : '✗'} ${path.padEnd(36)} ${grade.padEnd(3)} ${String(score).padStart(3)}  ${notes.join('; ')}`,
+      `${grade === 'A+' ? '✓' : '✗'} ${path.padEnd(38)} ${grade.padEnd(3)} ${String(score).padStart(3)}  ${notes.join('; ')}`,
     );
   }
 } finally {
