@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { getStateNodes } from 'xstate/graph';
 import { discoverMachines } from '../../scripts/machines/catalog';
 import { baselinePath, VIEWPORTS, visualStates } from '../../scripts/machines/visual-states';
-import { modelPaths, pathEventTypes, screenshotPlan } from './model';
+import { modelPaths, pathEventTypes, pathNodes, screenshotPlan } from './model';
+import { MAX_WALK_STEPS, modelWalks } from './tours';
 import { pageModels } from './pages';
 
 const sorted = (values: Iterable<string>) => [...new Set(values)].sort();
@@ -46,6 +47,18 @@ describe('model coverage of the machines', async () => {
         for (const state of Object.keys(pageModel.stills ?? {})) {
           expect(states.map((s) => s.state)).toContain(state);
         }
+      });
+
+      it('takes every transition of its graph in the browser, on the visual paths or a walk', () => {
+        const plan = screenshotPlan(model, paths);
+        const visual = paths.filter((_, index) => (plan[index]?.size ?? 0) > 0);
+        const walks = modelWalks(model, visual, pageModel);
+        const played = new Set([...visual, ...walks].flatMap(pathNodes));
+        expect([...new Set(paths.flatMap(pathNodes))].filter((node) => !played.has(node))).toEqual(
+          [],
+        );
+        // Walks are cut at their length cap (plus the last leg), or they would not be walks.
+        for (const walk of walks) expect(walk.steps.length).toBeLessThan(MAX_WALK_STEPS * 2);
       });
 
       it('takes a baseline of every state on its paths', () => {

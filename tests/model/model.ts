@@ -33,7 +33,7 @@ export type ModelPath = TestPath<AnyMachineSnapshot, EventObject> & { input: unk
  * every transition once, self-loops with effects included (e.g. 'Voltar ao topo' while visible).
  * Context is left out on purpose: it keeps the graph as small as the machine's diagram.
  */
-function serializeStep(
+export function serializeStep(
   snapshot: AnyMachineSnapshot,
   event: EventObject | undefined,
   previous?: AnyMachineSnapshot,
@@ -44,23 +44,38 @@ function serializeStep(
 }
 
 /**
- * The machine's shortest paths, one test each at every level. `createTestModel` refuses machines
- * with delays or invoked actors (meteors, the clipboard), so this builds its `TestModel` directly
- * with the same state matcher; only events a state accepts (`can`) are explored.
+ * The machine's shortest paths, one test each at the unit level. `createTestModel` refuses
+ * machines with delays or invoked actors (meteors, the clipboard), so this builds its `TestModel`
+ * directly with the same state matcher.
  */
 export function modelPaths(model: MachineModel): ModelPath[] {
   return (model.inputs ?? [undefined]).flatMap((input) =>
-    new TestModel<AnyMachineSnapshot, EventObject, unknown>(model.machine, {
-      events: model.events,
-      input,
-      filterEvents: (snapshot, event) =>
-        snapshot.can(event) && (model.filterEvents?.(snapshot, event as ModelEvent) ?? true),
-      serializeState: serializeStep,
-      stateMatcher: (snapshot, key) => snapshot.matches(key),
-    })
+    testModelOf(model, input)
       .getShortestPaths()
       .map((path) => ({ ...path, input })),
   );
+}
+
+/** The `TestModel` of a machine from one input: only events a state accepts (`can`) are explored. */
+export function testModelOf(model: MachineModel, input: unknown) {
+  return new TestModel<AnyMachineSnapshot, EventObject, unknown>(model.machine, {
+    events: model.events,
+    input,
+    filterEvents: (snapshot, event) =>
+      snapshot.can(event) && (model.filterEvents?.(snapshot, event as ModelEvent) ?? true),
+    serializeState: serializeStep,
+    stateMatcher: (snapshot, key) => snapshot.matches(key),
+  });
+}
+
+/**
+ * The graph nodes a path walks through, one per step after its start: each is a transition
+ * taken (see `serializeStep`), so two paths that share a node test the same transition.
+ */
+export function pathNodes(path: Pick<ModelPath, 'steps'>): string[] {
+  return path.steps
+    .slice(1)
+    .map((step, index) => serializeStep(step.state, step.event, path.steps[index]?.state));
 }
 
 /** A short test title: the visual states a path ends in, and the events on the way. */

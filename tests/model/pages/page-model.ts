@@ -13,6 +13,11 @@ export interface PageModel {
   frozenClock?: boolean;
   /** Whether the page prefers reduced motion, from the path's input (default: it does). */
   reducedMotion?: (input: unknown) => boolean;
+  /**
+   * Events after which the page cannot go on as the machine would in a walk (tests/model/tours.ts):
+   * a chunk loaded once is not requested again, so the next one could not be held.
+   */
+  endsWalk?: readonly string[];
   /** Set up before the page loads, from the path's input (a seed, a clipboard the test answers). */
   prepare?: (page: Page, input: unknown) => Promise<void>;
   /** Brings the loaded page to where the machine starts (a link generated first, say). */

@@ -69,6 +69,8 @@ export const printKitPage: PageModel = {
   route: '/ferramentas/whatsapp-link-creator',
   fullPage: true,
   prepare: holdEffects,
+  // Once delivered, the PDF writer is not requested again: no later 'Baixar PDF' can be held.
+  endsWalk: [FILE_MADE.type],
   // The kit is part of a generated link's result.
   arrive: async (page) => {
     await page.getByLabel(whatsappTool.phoneLabel).fill('(11) 91234-5678');
