@@ -1,6 +1,7 @@
 // The site-button page around the tool: intro, where to paste the code on each platform, how it
 // works. Typed data, loaded with the page only. The tool's own form copy is site-button.ts.
 import { siteButtonPage } from './site-button-page';
+import type { HowItWorksStep } from './tool-page';
 
 export interface PasteGuide {
   /** Stable id: the guide's heading id and the tests' handle. */
@@ -10,11 +11,6 @@ export interface PasteGuide {
   readonly steps: readonly string[];
   /** What to know before or after pasting (a plan it needs, what an update undoes). */
   readonly note?: string;
-}
-
-export interface HowItWorksStep {
-  readonly title: string;
-  readonly text: string;
 }
 
 export interface SiteButtonPageCopy {

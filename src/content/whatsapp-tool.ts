@@ -1,4 +1,5 @@
 // Content for the tool page /ferramentas/whatsapp-link-creator (Criador de Link WhatsApp).
+import type { HowItWorksStep } from './tool-page';
 import { whatsappToolPage } from './whatsapp-tool-page';
 import type { CountryIso } from '../domain/countries';
 import type { PhoneHint } from '../domain/phone-hints';
@@ -16,11 +17,6 @@ export interface WhatsappToolToasts {
   copied: ToastText;
   copyFailed: ToastText;
   shareFailed: ToastText;
-}
-
-export interface HowItWorksStep {
-  title: string;
-  text: string;
 }
 
 export interface WhatsappToolContent {

@@ -1,64 +1,13 @@
-import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { siteButtonPageCopy as copy } from '../../content/site-button-page-copy';
-import { HydrationPart } from '../layout/hydration-part';
-import { PageEnd } from '../layout/page-end';
-import { SiteHeader } from '../layout/site-header';
-import { mainContentProps } from '../layout/skip-link';
-import { PrivacyNote } from '../privacy/privacy-note';
 import { SiteButtonTool } from '../site-button/site-button-tool';
-import { InstallableTool } from '../tools/installable-tool';
-import { Card } from '../ui/card';
+import { ToolPage } from '../tools/tool-page';
 import { PasteGuides } from './paste-guides';
 
 /** The site-button maker's page: the tool in its card, where to paste its code, how it works. */
 export function SiteButtonPage() {
   return (
-    <>
-      <HydrationPart>
-        <SiteHeader backLink />
-      </HydrationPart>
-      <Box
-        as="main"
-        {...mainContentProps}
-        pb="20"
-        bgImage="radial-gradient(60rem 30rem at 50% -10rem, {colors.brand.500/25}, transparent)"
-      >
-        <InstallableTool />
-        <Container maxW="2xl" pt={{ base: '10', md: '16' }}>
-          <Heading as="h1" textStyle="heading.page" mb="4">
-            {copy.title}
-          </Heading>
-          <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} mb="8">
-            {copy.intro}
-          </Text>
-          <Card p={{ base: '5', md: '8' }} shadow="lg">
-            <HydrationPart>
-              <SiteButtonTool />
-            </HydrationPart>
-          </Card>
-          <PrivacyNote />
-          <PasteGuides />
-          <Box as="section" aria-labelledby="how-it-works" mt="12">
-            <Heading id="how-it-works" as="h2" mb="4">
-              {copy.howItWorksHeading}
-            </Heading>
-            <Stack as="ol" listStyleType="decimal" gap="3" ps="5">
-              {copy.howItWorks.map((step) => (
-                <Box as="li" key={step.title} color="fg.muted">
-                  <Text as="span" color="fg" fontWeight="semibold">
-                    {step.title}:{' '}
-                  </Text>
-                  {step.text}
-                </Box>
-              ))}
-            </Stack>
-            <Text color="fg.muted" mt="4">
-              {copy.snippetPrivacy}
-            </Text>
-          </Box>
-        </Container>
-      </Box>
-      <PageEnd />
-    </>
+    <ToolPage copy={copy} tool={<SiteButtonTool />} closing={copy.snippetPrivacy}>
+      <PasteGuides />
+    </ToolPage>
   );
 }
