@@ -1,3 +1,4 @@
+import { baseSiteButton, weekdayHours } from '../../tests/fixtures/site-button';
 import fc from 'fast-check';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
@@ -10,25 +11,6 @@ import {
 } from './site-button';
 
 const RUNS = Number(process.env.FC_RUNS ?? 300);
-
-const base: SiteButtonOptions = {
-  number: '5511987654321',
-  message: 'Olá! Vim pelo site.',
-  side: 'right',
-  color: '#25d366',
-  label: 'Fale com a gente',
-  devices: 'all',
-  showAfterScroll: 0,
-  hours: null,
-  includePage: false,
-};
-
-const weekdays = {
-  days: [1, 2, 3, 4, 5],
-  opens: '08:00',
-  closes: '18:00',
-  timeZone: 'America/Sao_Paulo',
-};
 
 /** Any text a visitor may type, markup, quotes, emoji and line separators included. */
 const typed = fc.oneof(
@@ -55,8 +37,10 @@ function parse(snippet: string) {
 
 describe('siteButtonProblems', () => {
   it('finds none in a complete form', () => {
-    expect(siteButtonProblems(base)).toEqual([]);
-    expect(siteButtonProblems({ ...base, hours: weekdays, showAfterScroll: 300 })).toEqual([]);
+    expect(siteButtonProblems(baseSiteButton)).toEqual([]);
+    expect(
+      siteButtonProblems({ ...baseSiteButton, hours: weekdayHours, showAfterScroll: 300 }),
+    ).toEqual([]);
   });
 
   it.each<[Partial<SiteButtonOptions>, string]>([
@@ -69,19 +53,19 @@ describe('siteButtonProblems', () => {
     [{ showAfterScroll: 1.5 }, 'scroll'],
     [{ showAfterScroll: Number.NaN }, 'scroll'],
     [{ showAfterScroll: 20_001 }, 'scroll'],
-    [{ hours: { ...weekdays, days: [] } }, 'hoursDays'],
-    [{ hours: { ...weekdays, closes: '08:00' } }, 'hoursTimes'],
-    [{ hours: { ...weekdays, opens: '24:00' } }, 'hoursTimes'],
-    [{ hours: { ...weekdays, opens: '8:00' } }, 'hoursTimes'],
-    [{ hours: { ...weekdays, timeZone: 'Lua/Base' } }, 'timeZone'],
-    [{ hours: { ...weekdays, timeZone: '' } }, 'timeZone'],
+    [{ hours: { ...weekdayHours, days: [] } }, 'hoursDays'],
+    [{ hours: { ...weekdayHours, closes: '08:00' } }, 'hoursTimes'],
+    [{ hours: { ...weekdayHours, opens: '24:00' } }, 'hoursTimes'],
+    [{ hours: { ...weekdayHours, opens: '8:00' } }, 'hoursTimes'],
+    [{ hours: { ...weekdayHours, timeZone: 'Lua/Base' } }, 'timeZone'],
+    [{ hours: { ...weekdayHours, timeZone: '' } }, 'timeZone'],
   ])('%o is a %s problem', (change, problem) => {
-    expect(siteButtonProblems({ ...base, ...change })).toEqual([problem]);
+    expect(siteButtonProblems({ ...baseSiteButton, ...change })).toEqual([problem]);
   });
 
   it('counts the label in characters a person sees, after trimming', () => {
-    expect(siteButtonProblems({ ...base, label: `  ${'é'.repeat(40)}  ` })).toEqual([]);
-    expect(siteButtonProblems({ ...base, label: '👋'.repeat(40) })).toEqual([]);
+    expect(siteButtonProblems({ ...baseSiteButton, label: `  ${'é'.repeat(40)}  ` })).toEqual([]);
+    expect(siteButtonProblems({ ...baseSiteButton, label: '👋'.repeat(40) })).toEqual([]);
   });
 });
 
@@ -134,7 +118,7 @@ describe('scriptJson', () => {
 
 describe('siteButtonSnippet', () => {
   it('is only a style, the link and its icon when no option needs a script', () => {
-    const { all, anchor, script } = parse(siteButtonSnippet(base));
+    const { all, anchor, script } = parse(siteButtonSnippet(baseSiteButton));
     expect(all.map((element) => element.name)).toEqual(['style', 'a', 'svg', 'path', 'span']);
     expect(script).toBeUndefined();
     expect(anchor?.attribs.href).toBe(
@@ -144,17 +128,17 @@ describe('siteButtonSnippet', () => {
   });
 
   it('names an icon-only button for screen readers', () => {
-    const { anchor } = parse(siteButtonSnippet({ ...base, label: '   ' }));
+    const { anchor } = parse(siteButtonSnippet({ ...baseSiteButton, label: '   ' }));
     expect(anchor?.attribs['aria-label']).toBe('Conversar no WhatsApp');
     expect(anchor && textOf(anchor)).toBe('');
   });
 
   it.each<[Partial<SiteButtonOptions>]>([
     [{ showAfterScroll: 300 }],
-    [{ hours: weekdays }],
+    [{ hours: weekdayHours }],
     [{ includePage: true }],
   ])('adds its script only for %o', (change) => {
-    expect(parse(siteButtonSnippet({ ...base, ...change })).script).toBeDefined();
+    expect(parse(siteButtonSnippet({ ...baseSiteButton, ...change })).script).toBeDefined();
   });
 
   it('keeps whatever the visitor typed as text: the parser finds no element it did not expect', () => {
@@ -162,11 +146,11 @@ describe('siteButtonSnippet', () => {
     fc.assert(
       fc.property(options, ({ message, label, includePage }) => {
         const snippet = siteButtonSnippet({
-          ...base,
+          ...baseSiteButton,
           message,
           label,
           includePage,
-          hours: weekdays,
+          hours: weekdayHours,
         });
         const { all, anchor, script } = parse(snippet);
         const names = all.map((element) => element.name);
@@ -184,7 +168,7 @@ describe('siteButtonSnippet', () => {
   });
 
   it('puts the chosen side, colour and readable text colour in its style', () => {
-    const snippet = siteButtonSnippet({ ...base, side: 'left', color: '#075E54' });
+    const snippet = siteButtonSnippet({ ...baseSiteButton, side: 'left', color: '#075E54' });
     expect(snippet).toContain('left:20px');
     expect(snippet).not.toContain('right:20px');
     expect(snippet).toContain('background:#075e54;color:#ffffff');

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { type SiteButtonOptions, siteButtonSnippet } from '../../src/domain/site-button';
+import { baseSiteButton, weekdayHours } from '../fixtures/site-button';
 import { expect, test } from './fixtures';
 
 /**
@@ -10,25 +11,6 @@ import { expect, test } from './fixtures';
 const SHOP_PAGE = 'https://loja.example/produtos/camiseta-azul';
 const SHOP_TITLE = 'Camiseta Azul | Loja da Ana';
 
-const options: SiteButtonOptions = {
-  number: '5511987654321',
-  message: 'Olá! Quero saber mais.',
-  side: 'right',
-  color: '#25d366',
-  label: 'Fale com a gente',
-  devices: 'all',
-  showAfterScroll: 0,
-  hours: null,
-  includePage: false,
-};
-
-const weekdays = {
-  days: [1, 2, 3, 4, 5],
-  opens: '08:00',
-  closes: '18:00',
-  timeZone: 'America/Sao_Paulo',
-};
-
 async function openShop(page: Page, change: Partial<SiteButtonOptions> = {}) {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
@@ -36,7 +18,7 @@ async function openShop(page: Page, change: Partial<SiteButtonOptions> = {}) {
     '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8">',
     `<title>${SHOP_TITLE}</title></head>`,
     '<body><main style="min-height:3000px"><h1>Camiseta Azul</h1></main>',
-    siteButtonSnippet({ ...options, ...change }),
+    siteButtonSnippet({ ...baseSiteButton, ...change }),
     '</body></html>',
   ].join('');
   await page.route(SHOP_PAGE, (route) => route.fulfill({ contentType: 'text/html', body }));
@@ -70,14 +52,14 @@ test('the pasted button opens the chat with the message, and asks nothing of any
 
   const chat = await clickThrough(context, page);
   expect(chat.origin + chat.pathname).toBe('https://wa.me/5511987654321');
-  expect(chat.searchParams.get('text')).toBe(options.message);
+  expect(chat.searchParams.get('text')).toBe(baseSiteButton.message);
 });
 
 test('markup in what the business typed stays text and never runs', async ({ page, context }) => {
   const message = '</script><img src=x onerror="window.pwned=1"><script>window.pwned=2</script>';
   const label = '<b onmouseover="window.pwned=3">Fale com a gente</b>';
   await page.clock.setFixedTime(new Date('2026-11-25T12:00:00-03:00'));
-  await openShop(page, { message, label, includePage: true, hours: weekdays });
+  await openShop(page, { message, label, includePage: true, hours: weekdayHours });
 
   const button = page.getByRole('link', { name: label });
   await expect(button).toBeVisible();
@@ -95,7 +77,9 @@ test('with the page in the message, the chat says which page the lead was on', a
 }) => {
   await openShop(page, { includePage: true });
   const chat = await clickThrough(context, page);
-  expect(chat.searchParams.get('text')).toBe(`${options.message}\n\n${SHOP_TITLE}\n${SHOP_PAGE}`);
+  expect(chat.searchParams.get('text')).toBe(
+    `${baseSiteButton.message}\n\n${SHOP_TITLE}\n${SHOP_PAGE}`,
+  );
 });
 
 test('an icon-only button still has a name and sits on the chosen side', async ({ page }) => {
@@ -148,7 +132,7 @@ test.describe('opening hours, on the business clock, seen from Tokyo', () => {
   ] as const) {
     test(`${when}: ${shown ? 'shown' : 'hidden'}`, async ({ page }) => {
       await page.clock.setFixedTime(new Date(when));
-      const { button } = await openShop(page, { hours: weekdays });
+      const { button } = await openShop(page, { hours: weekdayHours });
       await expect(button)[shown ? 'toBeVisible' : 'toBeHidden']();
     });
   }
@@ -163,7 +147,7 @@ test.describe('opening hours, on the business clock, seen from Tokyo', () => {
 
   test('it hides itself when the hours end while the page is open', async ({ page }) => {
     await page.clock.install({ time: new Date('2026-11-25T17:59:00-03:00') });
-    const { button } = await openShop(page, { hours: weekdays });
+    const { button } = await openShop(page, { hours: weekdayHours });
     await expect(button).toBeVisible();
     await page.clock.runFor(61_000);
     await expect(button).toBeHidden();
