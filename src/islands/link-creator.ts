@@ -20,7 +20,6 @@ import {
 import { copyWholeAsLink } from '../browser/clipboard';
 import { takeKeptPress } from '../browser/kept-presses';
 import { revealAndFocus, revealPanel } from '../browser/reveal-panel';
-import { TOAST_DURATION_MS, TOAST_LIMIT, type ToastKind, type ToastText } from '../browser/toast';
 import { whatsappTool } from '../content/whatsapp-tool';
 import {
   buildWhatsAppLink,
@@ -35,6 +34,7 @@ import {
   type LinkCreatorView,
   restoreRecentLinks,
 } from './link-creator-machine';
+import { islandToasts } from './island-toasts';
 
 /** The island's name, on the buttons it answers (GERAR LINK). */
 export const LINK_CREATOR_ISLAND = 'link';
@@ -65,19 +65,17 @@ function field(form: HTMLFormElement, name: string) {
 const PHONE_ERROR_ID = 'island-phone-error';
 
 /**
- * The panel, the toast region, a toast, the dialled line and the phone's error, as the build
- * rendered them.
+ * The panel, the toast region (its toast inside), the dialled line and the phone's error, as the
+ * build rendered them.
  */
 function templateParts() {
   const template = document.getElementById(LINK_CREATOR_TEMPLATE_ID);
   if (!(template instanceof HTMLTemplateElement)) return null;
   const [panel, region, dialled, phoneError] = [...template.content.children];
-  const toast = region?.firstElementChild;
-  const elements = [panel, region, toast, dialled, phoneError];
+  const elements = [panel, region, dialled, phoneError];
   if (!elements.every((element) => element instanceof HTMLElement)) return null;
-  toast?.remove();
-  return { panel, region, toast, dialled, phoneError } as Record<
-    'panel' | 'region' | 'toast' | 'dialled' | 'phoneError',
+  return { panel, region, dialled, phoneError } as Record<
+    'panel' | 'region' | 'dialled' | 'phoneError',
     HTMLElement
   >;
 }
@@ -135,33 +133,15 @@ export function start(generate: HTMLElement): void {
   if (!form || !parts || !(phoneField instanceof HTMLInputElement)) return;
   const phone = phoneField;
 
-  const toasts = parts.region.cloneNode() as HTMLElement;
-  toasts.setAttribute(ISLAND_LIVE_ATTRIBUTE, '');
   let panel: HTMLElement | null = null;
 
   const view: LinkCreatorView = {
-    notify: (kind, text) => showToast(kind, text),
+    notify: islandToasts(parts.region.cloneNode(true) as HTMLElement),
     focusPhone: () => revealAndFocus(phone),
     revealResult: () => requestAnimationFrame(() => panel && revealPanel(panel)),
   };
   const creator = createLinkCreator(view);
   const { actor } = creator;
-
-  function showToast(kind: ToastKind, text: ToastText) {
-    if (!parts) return;
-    const toast = parts.toast.cloneNode(true) as HTMLElement;
-    toast.dataset.type = kind;
-    for (const icon of toast.querySelectorAll<SVGElement>('[data-kind]')) {
-      if (icon.dataset.kind !== kind) icon.remove();
-    }
-    const [title, description] = toast.querySelectorAll('[data-toast-text]');
-    if (title) title.textContent = text.title;
-    if (description) description.textContent = text.description;
-    if (!toasts.isConnected) document.body.append(toasts);
-    toasts.prepend(toast);
-    while (toasts.children.length > TOAST_LIMIT) toasts.lastElementChild?.remove();
-    setTimeout(() => toast.remove(), TOAST_DURATION_MS);
-  }
 
   /**
    * Shows `template` in its part's slot while `fill` (which updates it) says so, until released.
