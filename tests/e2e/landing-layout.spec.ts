@@ -39,12 +39,6 @@ function shareShownInRow(card: Locator) {
 }
 
 test.describe('compact on phones', () => {
-  test('the landing page is at most 11,000 px tall at 390×844', async ({ page }) => {
-    await openAt(page, PHONE);
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    expect(height).toBeLessThanOrEqual(11_000);
-  });
-
   test('compact, it still shows every item of the content @content', async ({ page }) => {
     await openAt(page, PHONE);
     const count = (locator: Locator) => locator.count();
@@ -65,45 +59,51 @@ test.describe('compact on phones', () => {
     );
   });
 
-  for (const width of [390, 768, 1024, 1280]) {
-    test(`no grid leaves a card alone on its last row at ${width} px`, async ({ page }) => {
-      await openAt(page, { width, height: 900 });
-      const grids = await page.locator('main').evaluate((main) => {
-        // Layout positions (offsetTop/Left), so a fade-in's transform does not move a card.
-        return [...main.querySelectorAll<HTMLElement>('*')]
-          .filter((element) => getComputedStyle(element).display === 'grid')
-          .map((grid) => {
-            const items = [...grid.children].filter(
-              (child): child is HTMLElement =>
-                child instanceof HTMLElement && child.offsetParent !== null,
-            );
-            const rows = new Map<number, HTMLElement[]>();
-            for (const item of items)
-              rows.set(item.offsetTop, [...(rows.get(item.offsetTop) ?? []), item]);
-            const sorted = [...rows.entries()].sort(([a], [b]) => a - b).map(([, row]) => row);
-            const widest = sorted[0]?.length ?? 0;
-            const last = sorted.at(-1) ?? [];
-            const lastWidth = last.reduce((sum, item) => sum + item.offsetWidth, 0);
-            const firstWidth = (sorted[0] ?? []).reduce((sum, item) => sum + item.offsetWidth, 0);
-            return {
-              name:
-                grid.closest('section')?.id ||
-                grid.closest('section')?.getAttribute('aria-labelledby'),
-              rows: sorted.map((row) => row.length),
-              // A short last row is fine only when its cards span the full row between them.
-              full: last.length === widest || lastWidth >= firstWidth * 0.95,
-            };
-          });
+  // One load, resized through the widths: the grids are CSS, laid out anew at each width.
+  test('no grid leaves a card alone on its last row, from phones to desktops', async ({ page }) => {
+    await openAt(page, { width: 390, height: 900 });
+    for (const width of [390, 768, 1024, 1280]) {
+      await test.step(`at ${width} px`, async () => {
+        await page.setViewportSize({ width, height: 900 });
+        const grids = await page.locator('main').evaluate((main) => {
+          // Layout positions (offsetTop/Left), so a fade-in's transform does not move a card.
+          return [...main.querySelectorAll<HTMLElement>('*')]
+            .filter((element) => getComputedStyle(element).display === 'grid')
+            .map((grid) => {
+              const items = [...grid.children].filter(
+                (child): child is HTMLElement =>
+                  child instanceof HTMLElement && child.offsetParent !== null,
+              );
+              const rows = new Map<number, HTMLElement[]>();
+              for (const item of items)
+                rows.set(item.offsetTop, [...(rows.get(item.offsetTop) ?? []), item]);
+              const sorted = [...rows.entries()].sort(([a], [b]) => a - b).map(([, row]) => row);
+              const widest = sorted[0]?.length ?? 0;
+              const last = sorted.at(-1) ?? [];
+              const lastWidth = last.reduce((sum, item) => sum + item.offsetWidth, 0);
+              const firstWidth = (sorted[0] ?? []).reduce((sum, item) => sum + item.offsetWidth, 0);
+              return {
+                name:
+                  grid.closest('section')?.id ||
+                  grid.closest('section')?.getAttribute('aria-labelledby'),
+                rows: sorted.map((row) => row.length),
+                // A short last row is fine only when its cards span the full row between them.
+                full: last.length === widest || lastWidth >= firstWidth * 0.95,
+              };
+            });
+        });
+        expect(grids.length).toBeGreaterThan(0);
+        expect(grids.filter((grid) => !grid.full)).toEqual([]);
       });
-      expect(grids.length).toBeGreaterThan(0);
-      expect(grids.filter((grid) => !grid.full)).toEqual([]);
-    });
-  }
+    }
+  });
 
-  test('card rows scroll with Portuguese previous/next buttons and show the next card', async ({
+  test('at 390×844 the landing page is at most 11,000 px tall, and card rows scroll with Portuguese previous/next buttons', async ({
     page,
   }) => {
     await openAt(page, PHONE);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height, 'the landing page is at most 11,000 px tall').toBeLessThanOrEqual(11_000);
     for (const row of [
       portfolioSection.sitesRow,
       portfolioSection.videosRow,
@@ -210,23 +210,9 @@ test.describe('rendering what is near the viewport only', () => {
   const rendered = (element: Locator) =>
     element.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }));
 
-  test('at load, blocks far below the fold are skipped, even in a section that starts near it', async ({
-    page,
-  }) => {
-    await page.setViewportSize(PHONE);
-    // No input: the page stays as loaded, before any sign of intent.
-    await page.goto('/');
-    // The services section starts near the fold, so it is rendered, but not its long card list.
-    const services = page.locator('#services');
-    await expect.poll(() => rendered(services.locator('> *'))).toBe(true);
-    expect(await rendered(services.getByRole('heading', { level: 3 }).last())).toBe(false);
-    expect(await rendered(page.locator('#contact-heading'))).toBe(false);
-    expect(await rendered(page.getByRole('contentinfo').getByRole('link').first())).toBe(false);
-  });
-
-  const DEFERRED_STYLES = '**/assets/page-*.css';
-
-  test('the styles of skipped blocks apply only after the first paint, and style them when seen', async ({
+  // One load, watched from before its first paint to after hydration: what the page skips at
+  // load, when it links the styles of what it skipped, and what hydrating adds.
+  test('skips far blocks at load, styles them after the first paint, and hydrating restyles nothing', async ({
     page,
   }) => {
     await page.setViewportSize(PHONE);
@@ -247,27 +233,18 @@ test.describe('rendering what is near the viewport only', () => {
         (window as Window & { stylesLinkedAt?: number }).stylesLinkedAt = performance.now();
       }).observe(document, { childList: true, subtree: true });
     });
+    // No input: the page stays as loaded, before any sign of intent.
     await page.goto('/');
-    const times = () =>
-      page.evaluate(() => ({
-        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-        linked: (window as Window & { stylesLinkedAt?: number }).stylesLinkedAt,
-      }));
-    await expect.poll(async () => (await times()).linked).toBeDefined();
-    const { paint, linked } = await times();
-    expect(linked).toBeGreaterThanOrEqual(paint ?? Number.POSITIVE_INFINITY);
-    const heading = page.locator('#contact-heading');
-    await heading.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => heading.evaluate((node) => getComputedStyle(node).fontFamily))
-      .toContain('Sora');
-  });
 
-  test('hydrating inserts no rule again for a class the prerendered page already styles', async ({
-    page,
-  }) => {
-    await page.setViewportSize(PHONE);
-    await page.goto('/');
+    await test.step('at load, blocks far below the fold are skipped, even in a section that starts near it', async () => {
+      // The services section starts near the fold, so it is rendered, but not its long card list.
+      const services = page.locator('#services');
+      await expect.poll(() => rendered(services.locator('> *'))).toBe(true);
+      expect(await rendered(services.getByRole('heading', { level: 3 }).last())).toBe(false);
+      expect(await rendered(page.locator('#contact-heading'))).toBe(false);
+      expect(await rendered(page.getByRole('contentinfo').getByRole('link').first())).toBe(false);
+    });
+
     const prerendered = await page.evaluate(() => [
       ...new Set(
         [...document.querySelectorAll('[class*="css-"]')].flatMap((element) =>
@@ -275,19 +252,43 @@ test.describe('rendering what is near the viewport only', () => {
         ),
       ),
     ]);
-    await hydrateOnIntent(page);
-    const inserted = await page.evaluate(() =>
-      [...document.querySelectorAll('style[data-emotion="css"]')]
-        .flatMap((style) => [...((style as HTMLStyleElement).sheet?.cssRules ?? [])])
-        .map((rule) => rule.cssText)
-        .join('\n'),
-    );
-    expect(inserted).not.toBe('');
-    const insertedAgain = prerendered.filter((name) =>
-      new RegExp(`\\.${name}(?![\\w-])`).test(inserted),
-    );
-    expect(insertedAgain).toEqual([]);
+
+    await test.step('the styles of skipped blocks are linked only after the first paint', async () => {
+      const times = () =>
+        page.evaluate(() => ({
+          paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+          linked: (window as Window & { stylesLinkedAt?: number }).stylesLinkedAt,
+        }));
+      await expect.poll(async () => (await times()).linked).toBeDefined();
+      const { paint, linked } = await times();
+      expect(linked).toBeGreaterThanOrEqual(paint ?? Number.POSITIVE_INFINITY);
+    });
+
+    await test.step('hydrating inserts no rule again for a class the prerendered page already styles', async () => {
+      await hydrateOnIntent(page);
+      const inserted = await page.evaluate(() =>
+        [...document.querySelectorAll('style[data-emotion="css"]')]
+          .flatMap((style) => [...((style as HTMLStyleElement).sheet?.cssRules ?? [])])
+          .map((rule) => rule.cssText)
+          .join('\n'),
+      );
+      expect(inserted).not.toBe('');
+      const insertedAgain = prerendered.filter((name) =>
+        new RegExp(`\\.${name}(?![\\w-])`).test(inserted),
+      );
+      expect(insertedAgain).toEqual([]);
+    });
+
+    await test.step('the deferred styles style a skipped block when it is seen', async () => {
+      const heading = page.locator('#contact-heading');
+      await heading.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => heading.evaluate((node) => getComputedStyle(node).fontFamily))
+        .toContain('Sora');
+    });
   });
+
+  const DEFERRED_STYLES = '**/assets/page-*.css';
 
   /** Scrolls through the whole page a screen at a time; fails if its height ever changes. */
   async function expectSteadyHeightWhileScrolling(page: Page) {

@@ -40,14 +40,20 @@ async function scrollToBottom(page: Page) {
   );
 }
 
+/**
+ * One load a page, every shared part checked in turn: each check is a step, so a failure names it.
+ * The steps that move the page come last (print, then focus, then scroll), each after the ones
+ * that need it untouched.
+ */
 for (const { name, path } of pages) {
-  test.describe(`${name} page`, () => {
-    test.beforeEach(async ({ page, problems }) => {
-      allowNotFound(problems);
-      await gotoReady(page, path);
-    });
+  test(`the ${name} page has every shared part, and prints without the floating ones`, async ({
+    page,
+    problems,
+  }) => {
+    allowNotFound(problems);
+    await gotoReady(page, path);
 
-    test('promises nothing that is not there yet, and shows no filler text', async ({ page }) => {
+    await test.step('promises nothing that is not there yet, and shows no filler text', async () => {
       const body = page.locator('body');
       // What is shown (not the inline scripts' source).
       const shown = { useInnerText: true };
@@ -56,7 +62,15 @@ for (const { name, path } of pages) {
       await expect(body).not.toContainText(/\b(TODO|FIXME|TBD|XXX)\b/, shown);
     });
 
-    test('has the header with the brand, leading home', async ({ page }) => {
+    if (path === BAD_PATH) {
+      await test.step('the 404 page belongs to the site, with its own title', async () => {
+        await expect(page).toHaveTitle(notFoundTitle);
+        await expect(page.getByRole('heading', { level: 1, name: notFound.code })).toBeVisible();
+        await expect(page.getByText(notFound.message)).toBeVisible();
+      });
+    }
+
+    await test.step('has the header with the brand, leading home', async () => {
       const home = page.getByRole('banner').getByRole('link', { name: uiLabels.homeLink });
       await expect(home).toBeVisible();
       await expect(home).toContainText(siteConfig.agencyName);
@@ -65,37 +79,7 @@ for (const { name, path } of pages) {
       expect(box?.y).toBeLessThan(100);
     });
 
-    test('starts with a skip link to the content, shown when focused', async ({ page }) => {
-      await page.keyboard.press('Tab');
-      const skip = page.getByRole('link', { name: uiLabels.skipToContent });
-      await expect(skip).toBeFocused();
-      await expect(skip).toBeInViewport();
-      await page.keyboard.press('Enter');
-      await expect(page.getByRole('main')).toBeFocused();
-      await page.keyboard.press('Tab');
-      await expect(skip).not.toBeInViewport();
-    });
-
-    test('keeps the WhatsApp button in sight, and offers a way back to the top', async ({
-      page,
-    }) => {
-      await expect(floatingWhatsapp(page)).toBeVisible();
-      await expect(floatingWhatsapp(page)).toHaveAttribute('href', /^https:\/\/wa\.me\//);
-      await scrollToBottom(page);
-      await expect(floatingWhatsapp(page)).toBeInViewport();
-      const scrollable = await page.evaluate(
-        () => document.documentElement.scrollHeight - window.innerHeight,
-      );
-      // 'Back to top' belongs on long pages: anything scrolled further than its threshold.
-      if (scrollable > 300) {
-        await page.getByRole('button', { name: uiLabels.backToTop }).click();
-        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-      }
-    });
-
-    test('ends with a footer leading to every section, the tool, socials and contacts', async ({
-      page,
-    }) => {
+    await test.step('ends with a footer leading to every section, the tools, socials and contacts', async () => {
       for (const [label, anchor] of [
         ['Serviços', 'services'],
         ['Portfólio', 'portfolio'],
@@ -136,7 +120,7 @@ for (const { name, path } of pages) {
       await expect(siteFooter(page)).toContainText(`${legalName}, CNPJ ${cnpj}, ${address}`);
     });
 
-    test('prints every block, without floating buttons, meteors or the menu', async ({ page }) => {
+    await test.step('prints every block, without floating buttons, meteors or the menu', async () => {
       const hiddenBlocks = () =>
         page.evaluate(
           () =>
@@ -155,6 +139,33 @@ for (const { name, path } of pages) {
         await expect(layer).toBeHidden();
       await expect(page.getByRole('main')).toBeVisible();
       await expect(siteFooter(page)).toBeVisible();
+      await page.emulateMedia({ media: 'screen' });
+    });
+
+    await test.step('starts with a skip link to the content, shown when focused', async () => {
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: uiLabels.skipToContent });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('main')).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(skip).not.toBeInViewport();
+    });
+
+    await test.step('keeps the WhatsApp button in sight, and offers a way back to the top', async () => {
+      await expect(floatingWhatsapp(page)).toBeVisible();
+      await expect(floatingWhatsapp(page)).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+      await scrollToBottom(page);
+      await expect(floatingWhatsapp(page)).toBeInViewport();
+      const scrollable = await page.evaluate(
+        () => document.documentElement.scrollHeight - window.innerHeight,
+      );
+      // 'Back to top' belongs on long pages: anything scrolled further than its threshold.
+      if (scrollable > 300) {
+        await page.getByRole('button', { name: uiLabels.backToTop }).click();
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      }
     });
   });
 }
@@ -264,17 +275,6 @@ for (const viewport of NARROW_SCREENS) {
   });
 }
 
-test('the 404 page belongs to the site, with its own title', async ({ page, problems }) => {
-  allowNotFound(problems);
-  await gotoReady(page, BAD_PATH);
-  await expect(page).toHaveTitle(notFoundTitle);
-  await expect(page.getByRole('heading', { level: 1, name: notFound.code })).toBeVisible();
-  await expect(page.getByText(notFound.message)).toBeVisible();
-  await expect(page.getByRole('banner')).toBeVisible();
-  await expect(siteFooter(page)).toBeVisible();
-  await expect(floatingWhatsapp(page)).toBeVisible();
-});
-
 test('the privacy notice names who answers for the data, from the configuration', async ({
   page,
 }) => {
@@ -288,24 +288,27 @@ test('the privacy notice names who answers for the data, from the configuration'
   }
 });
 
-test('the footer leads from an inner page to a landing section', async ({ page }) => {
+/** One walk through the footer's links between pages, each leg from where the last one landed. */
+test('the footer leads from an inner page to a landing section, and from page to page to the tools', async ({
+  page,
+}) => {
   await gotoReady(page, pagesSeo.privacy.path);
-  await siteFooter(page).getByRole('link', { name: 'Portfólio' }).click();
-  await expect(page).toHaveURL('/#portfolio');
-  await expect(page.locator('#portfolio')).toBeInViewport();
-});
-
-for (const [label, seo, title] of [
-  ['Criador de Link WhatsApp', pagesSeo.whatsappTool, whatsappToolPage.title],
-  ['Botão de WhatsApp para site', pagesSeo.siteButton, siteButtonPage.title],
-] as const) {
-  test(`the footer leads to ${seo.path}`, async ({ page }) => {
-    await gotoReady(page, '/');
-    await siteFooter(page).getByRole('link', { name: label }).click();
-    await expect(page).toHaveURL(seo.path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await test.step('from the privacy notice to the landing portfolio', async () => {
+    await siteFooter(page).getByRole('link', { name: 'Portfólio' }).click();
+    await expect(page).toHaveURL('/#portfolio');
+    await expect(page.locator('#portfolio')).toBeInViewport();
   });
-}
+  for (const [label, seo, title] of [
+    ['Criador de Link WhatsApp', pagesSeo.whatsappTool, whatsappToolPage.title],
+    ['Botão de WhatsApp para site', pagesSeo.siteButton, siteButtonPage.title],
+  ] as const) {
+    await test.step(`to ${seo.path}`, async () => {
+      await siteFooter(page).getByRole('link', { name: label }).click();
+      await expect(page).toHaveURL(seo.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    });
+  }
+});
 
 test('the landing page prints dark on light, on at most 8 A4 pages', async ({ page }) => {
   await gotoReady(page, '/');

@@ -26,58 +26,43 @@ test.describe('portfolio lightbox', () => {
       .getByRole('button', { name: /Ampliar imagem do projeto/ })
       .first();
 
-  test('shows every site project and video', async ({ page }) => {
-    const portfolio = page.locator('#portfolio');
-    await expect(portfolio.getByRole('button', { name: /Ampliar imagem/ })).toHaveCount(
-      portfolioSites.length,
-    );
-    const videos = portfolio.getByRole('link', { name: /Assistir ao vídeo/ });
-    await expect(videos).toHaveCount(portfolioVideos.length);
-    for (const video of await videos.all()) {
-      await expect(video).toHaveAttribute('target', '_blank');
-      await expect(video).toHaveAttribute('rel', 'noopener noreferrer');
-    }
-  });
-
-  test('opens the large image and closes with X', async ({ page }) => {
-    await firstSite(page).click();
-    await expect(dialog(page)).toBeVisible();
-    // Over an opaque veil: the title and the counter never read over the page's text.
-    await expect(dialog(page)).toHaveCSS('background-color', /^rgb\(/);
-    await expect(dialog(page).getByRole('img', { name: /Página inicial do site/ })).toHaveAttribute(
-      'src',
-      /-full-.*\.webp$/,
-    );
-    await dialog(page).getByRole('button', { name: 'Fechar' }).click();
-    await expect(dialog(page)).toHaveCount(0);
-    await expect(firstSite(page)).toBeFocused();
-  });
-
-  test('no large image is requested until a project is opened, then only its own', async ({
+  test('shows every site project and video; a project opens large, and closes with X, Escape and the backdrop', async ({
     page,
   }) => {
-    // The lightbox is on the page, closed, from the start: it must not load its image until then.
-    const requests = requestsMatching(page, /-full-/);
-    await gotoReady(page, '/');
-    await settle(page);
-    expect(requests).toEqual([]);
-
-    const [first] = portfolioSites;
-    if (!first) throw new Error('No portfolio site');
-    await firstSite(page).click();
-    await expect(dialog(page).getByRole('img', { name: first.imageAlt })).toBeVisible();
-    await expect.poll(() => requests).toEqual([expect.stringContaining(`${first.id}-full-`)]);
-  });
-
-  test('closes with Escape and with a click on the backdrop', async ({ page }) => {
-    await firstSite(page).click();
-    await page.keyboard.press('Escape');
-    await expect(dialog(page)).toHaveCount(0);
-    await firstSite(page).click();
-    await expect(dialog(page)).toBeVisible();
-    // The top-left corner is backdrop at every viewport size.
-    await page.mouse.click(3, 3);
-    await expect(dialog(page)).toHaveCount(0);
+    await test.step('shows every site project and video', async () => {
+      const portfolio = page.locator('#portfolio');
+      await expect(portfolio.getByRole('button', { name: /Ampliar imagem/ })).toHaveCount(
+        portfolioSites.length,
+      );
+      const videos = portfolio.getByRole('link', { name: /Assistir ao vídeo/ });
+      await expect(videos).toHaveCount(portfolioVideos.length);
+      for (const video of await videos.all()) {
+        await expect(video).toHaveAttribute('target', '_blank');
+        await expect(video).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+    });
+    await test.step('opens the large image and closes with X', async () => {
+      await firstSite(page).click();
+      await expect(dialog(page)).toBeVisible();
+      // Over an opaque veil: the title and the counter never read over the page's text.
+      await expect(dialog(page)).toHaveCSS('background-color', /^rgb\(/);
+      await expect(
+        dialog(page).getByRole('img', { name: /Página inicial do site/ }),
+      ).toHaveAttribute('src', /-full-.*\.webp$/);
+      await dialog(page).getByRole('button', { name: 'Fechar' }).click();
+      await expect(dialog(page)).toHaveCount(0);
+      await expect(firstSite(page)).toBeFocused();
+    });
+    await test.step('closes with Escape and with a click on the backdrop', async () => {
+      await firstSite(page).click();
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toHaveCount(0);
+      await firstSite(page).click();
+      await expect(dialog(page)).toBeVisible();
+      // The top-left corner is backdrop at every viewport size.
+      await page.mouse.click(3, 3);
+      await expect(dialog(page)).toHaveCount(0);
+    });
   });
 });
 
@@ -101,91 +86,99 @@ test.describe('portfolio lightbox, stepping and zooming', () => {
     await expect(dialog(page).getByRole('img', { name: site?.imageAlt })).toBeVisible();
   }
 
-  test('steps with the buttons, wrapping at both ends, with a counter', async ({ page }) => {
-    await openSite(page, 2);
-    await expectShowing(page, 2);
-    await dialog(page).getByRole('button', { name: labels.nextLabel }).click();
-    await expectShowing(page, 3);
-    await dialog(page).getByRole('button', { name: labels.previousLabel }).click();
-    await dialog(page).getByRole('button', { name: labels.previousLabel }).click();
-    await dialog(page).getByRole('button', { name: labels.previousLabel }).click();
-    await expectShowing(page, 0);
-    await dialog(page).getByRole('button', { name: labels.previousLabel }).click();
-    await expectShowing(page, total - 1);
-    await dialog(page).getByRole('button', { name: labels.nextLabel }).click();
-    await expectShowing(page, 0);
-  });
-
-  test('steps with the arrow keys', async ({ page }) => {
-    await openSite(page, 0);
-    await page.keyboard.press('ArrowRight');
-    await expectShowing(page, 1);
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowLeft');
-    await expectShowing(page, total - 1);
-  });
-
-  test('steps with a sideways swipe', async ({ page }) => {
-    await openSite(page, 0);
-    const image = dialog(page).getByRole('img', { name: portfolioSites[0]?.imageAlt });
-    const box = await image.boundingBox();
-    if (!box) throw new Error('The lightbox image has no box');
-    const y = box.y + box.height / 2;
-    const swipe = async (from: number, to: number) => {
-      await page.mouse.move(box.x + box.width * from, y);
-      await page.mouse.down();
-      await page.mouse.move(box.x + box.width * to, y, { steps: 5 });
-      await page.mouse.up();
-    };
-    await swipe(0.8, 0.2);
-    await expectShowing(page, 1);
-    await swipe(0.2, 0.8);
-    await expectShowing(page, 0);
-    // A swipe is not a tap: the image stayed fitted.
-    await expect(dialog(page).getByRole('button', { name: labels.zoomLabel })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
-  });
-
-  test('shows the image at full resolution, panned by scrolling', async ({ page }) => {
-    await openSite(page, 0);
-    const zoom = dialog(page).getByRole('button', { name: labels.zoomLabel });
-    await zoom.click();
-    await expect(zoom).toHaveAttribute('aria-pressed', 'true');
-    const area = dialog(page).getByRole('region', { name: labels.zoomedRegionLabel });
-    const image = area.getByRole('img');
-    await expect(image).toHaveJSProperty('complete', true);
-    // Drawn at its own pixels: as wide as the file, wider than the area that pans it.
-    const sizes = await image.evaluate((img: HTMLImageElement) => ({
-      drawn: img.getBoundingClientRect().width,
-      natural: img.naturalWidth,
-      area: img.parentElement?.parentElement?.clientWidth ?? 0,
-    }));
-    expect(sizes.drawn).toBe(sizes.natural);
-    expect(sizes.drawn).toBeGreaterThan(sizes.area);
-    // A 1× screen keeps the file it already has; the sharper one is for 2× screens.
-    expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-full-/);
-    // Zoomed in, it opens on the middle of the image; scrolling pans it both ways.
-    const scrolled = () =>
-      area.evaluate((element) => ({ left: element.scrollLeft, top: element.scrollTop }));
-    expect((await scrolled()).left).toBeGreaterThan(0);
-    await area.evaluate((element) => element.scrollTo({ left: 0, top: 0, behavior: 'instant' }));
-    await area.evaluate((element) => element.scrollBy({ left: 60, top: 40, behavior: 'instant' }));
-    await expect.poll(scrolled).toEqual({ left: 60, top: 40 });
-    // Stepping on shows the next project whole again.
-    await dialog(page).getByRole('button', { name: labels.nextLabel }).click();
-    await expectShowing(page, 1);
-    await expect(zoom).toHaveAttribute('aria-pressed', 'false');
-  });
-
-  test('zooms in with a tap on the image, and out with another', async ({ page }) => {
-    await openSite(page, 0);
-    await dialog(page).getByRole('img', { name: portfolioSites[0]?.imageAlt }).click();
-    const area = dialog(page).getByRole('region', { name: labels.zoomedRegionLabel });
-    await expect(area).toBeVisible();
-    await area.click();
-    await expect(area).toHaveCount(0);
+  // One lightbox, opened once: each step starts where the last one left it.
+  test('steps with the buttons, the arrow keys and a swipe; zooms to full resolution with the button and with a tap', async ({
+    page,
+  }) => {
+    await test.step('steps with the buttons, wrapping at both ends, with a counter', async () => {
+      await openSite(page, 2);
+      await expectShowing(page, 2);
+      await dialog(page).getByRole('button', { name: labels.nextLabel }).click();
+      await expectShowing(page, 3);
+      await dialog(page).getByRole('button', { name: labels.previousLabel }).click();
+      await dialog(page).getByRole('button', { name: labels.previousLabel }).click();
+      await dialog(page).getByRole('button', { name: labels.previousLabel }).click();
+      await expectShowing(page, 0);
+      await dialog(page).getByRole('button', { name: labels.previousLabel }).click();
+      await expectShowing(page, total - 1);
+      await dialog(page).getByRole('button', { name: labels.nextLabel }).click();
+      await expectShowing(page, 0);
+    });
+    await test.step('steps with the arrow keys', async () => {
+      // From the first project, where the buttons left it.
+      await expectShowing(page, 0);
+      await page.keyboard.press('ArrowRight');
+      await expectShowing(page, 1);
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      await expectShowing(page, total - 1);
+      await page.keyboard.press('ArrowRight');
+      await expectShowing(page, 0);
+    });
+    await test.step('steps with a sideways swipe', async () => {
+      await expectShowing(page, 0);
+      const image = dialog(page).getByRole('img', { name: portfolioSites[0]?.imageAlt });
+      const box = await image.boundingBox();
+      if (!box) throw new Error('The lightbox image has no box');
+      const y = box.y + box.height / 2;
+      const swipe = async (from: number, to: number) => {
+        await page.mouse.move(box.x + box.width * from, y);
+        await page.mouse.down();
+        await page.mouse.move(box.x + box.width * to, y, { steps: 5 });
+        await page.mouse.up();
+      };
+      await swipe(0.8, 0.2);
+      await expectShowing(page, 1);
+      await swipe(0.2, 0.8);
+      await expectShowing(page, 0);
+      // A swipe is not a tap: the image stayed fitted.
+      await expect(dialog(page).getByRole('button', { name: labels.zoomLabel })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+    });
+    await test.step('shows the image at full resolution, panned by scrolling', async () => {
+      await expectShowing(page, 0);
+      const zoom = dialog(page).getByRole('button', { name: labels.zoomLabel });
+      await zoom.click();
+      await expect(zoom).toHaveAttribute('aria-pressed', 'true');
+      const area = dialog(page).getByRole('region', { name: labels.zoomedRegionLabel });
+      const image = area.getByRole('img');
+      await expect(image).toHaveJSProperty('complete', true);
+      // Drawn at its own pixels: as wide as the file, wider than the area that pans it.
+      const sizes = await image.evaluate((img: HTMLImageElement) => ({
+        drawn: img.getBoundingClientRect().width,
+        natural: img.naturalWidth,
+        area: img.parentElement?.parentElement?.clientWidth ?? 0,
+      }));
+      expect(sizes.drawn).toBe(sizes.natural);
+      expect(sizes.drawn).toBeGreaterThan(sizes.area);
+      // A 1× screen keeps the file it already has; the sharper one is for 2× screens.
+      expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-full-/);
+      // Zoomed in, it opens on the middle of the image; scrolling pans it both ways.
+      const scrolled = () =>
+        area.evaluate((element) => ({ left: element.scrollLeft, top: element.scrollTop }));
+      expect((await scrolled()).left).toBeGreaterThan(0);
+      await area.evaluate((element) => element.scrollTo({ left: 0, top: 0, behavior: 'instant' }));
+      await area.evaluate((element) =>
+        element.scrollBy({ left: 60, top: 40, behavior: 'instant' }),
+      );
+      await expect.poll(scrolled).toEqual({ left: 60, top: 40 });
+      // Stepping on shows the next project whole again.
+      await dialog(page).getByRole('button', { name: labels.nextLabel }).click();
+      await expectShowing(page, 1);
+      await expect(zoom).toHaveAttribute('aria-pressed', 'false');
+    });
+    await test.step('zooms in with a tap on the image, and out with another', async () => {
+      // Back to the first project: the step before moved on to the second.
+      await dialog(page).getByRole('button', { name: labels.previousLabel }).click();
+      await expectShowing(page, 0);
+      await dialog(page).getByRole('img', { name: portfolioSites[0]?.imageAlt }).click();
+      const area = dialog(page).getByRole('region', { name: labels.zoomedRegionLabel });
+      await expect(area).toBeVisible();
+      await area.click();
+      await expect(area).toHaveCount(0);
+    });
   });
 });
 
@@ -284,39 +277,47 @@ test.describe('video testimonials', () => {
   const firstVideo = (page: Page) =>
     page.getByRole('button', { name: /Assistir ao depoimento de/ }).first();
 
-  test('every video card opens an embedded privacy-enhanced player', async ({ page }) => {
-    await expect(page.getByRole('button', { name: /Assistir ao depoimento de/ })).toHaveCount(
-      videoTestimonials.length,
-    );
-    await firstVideo(page).click();
-    const player = dialog(page).locator('iframe');
-    await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
-  });
-
-  test('closes with a click on the backdrop, focus back on the card', async ({ page }) => {
-    await firstVideo(page).click();
-    await expect(dialog(page).locator('iframe')).toHaveCount(1);
-    // The top-left corner is backdrop at every viewport size.
-    await page.mouse.click(3, 3);
-    await expect(page.locator('iframe')).toHaveCount(0);
-    await expect(firstVideo(page)).toBeFocused();
-  });
-
-  test('closing removes the player, so the video stops', async ({ page }) => {
-    await firstVideo(page).click();
-    await expect(dialog(page).locator('iframe')).toHaveCount(1);
-    await dialog(page).getByRole('button', { name: 'Fechar' }).click();
-    await expect(page.locator('iframe')).toHaveCount(0);
-    await firstVideo(page).click();
-    await page.keyboard.press('Escape');
-    await expect(page.locator('iframe')).toHaveCount(0);
+  test('every video card opens an embedded privacy-enhanced player, removed on closing', async ({
+    page,
+  }) => {
+    await test.step('every video card opens an embedded privacy-enhanced player', async () => {
+      await expect(page.getByRole('button', { name: /Assistir ao depoimento de/ })).toHaveCount(
+        videoTestimonials.length,
+      );
+      await firstVideo(page).click();
+      const player = dialog(page).locator('iframe');
+      await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+      await page.keyboard.press('Escape');
+      await expect(page.locator('iframe')).toHaveCount(0);
+    });
+    await test.step('closes with a click on the backdrop, focus back on the card', async () => {
+      await firstVideo(page).click();
+      await expect(dialog(page).locator('iframe')).toHaveCount(1);
+      // The top-left corner is backdrop at every viewport size.
+      await page.mouse.click(3, 3);
+      await expect(page.locator('iframe')).toHaveCount(0);
+      await expect(firstVideo(page)).toBeFocused();
+    });
+    await test.step('closing removes the player, so the video stops', async () => {
+      await firstVideo(page).click();
+      await expect(dialog(page).locator('iframe')).toHaveCount(1);
+      await dialog(page).getByRole('button', { name: 'Fechar' }).click();
+      await expect(page.locator('iframe')).toHaveCount(0);
+      await firstVideo(page).click();
+      await page.keyboard.press('Escape');
+      await expect(page.locator('iframe')).toHaveCount(0);
+    });
   });
 });
 
 test.describe('video posters', () => {
   const VIDEO_PLATFORM = /youtube|ytimg|googlevideo/;
 
-  test('nothing is requested from the video platform until a video is opened', async ({ page }) => {
+  test('no large image and nothing from the video platform is requested until opened, then only its own', async ({
+    page,
+  }) => {
+    // The lightbox is on the page, closed, from the start: it must not load its image until then.
+    const largeImages = requestsMatching(page, /-full-/);
     const requests: string[] = [];
     page.on('request', (request) => {
       if (VIDEO_PLATFORM.test(new URL(request.url()).hostname)) requests.push(request.url());
@@ -324,19 +325,39 @@ test.describe('video posters', () => {
     await gotoReady(page, '/');
     // Loads and decodes every image on the page, the lazy posters included.
     await settle(page);
+    expect(largeImages).toEqual([]);
     expect(requests).toEqual([]);
 
-    await page
-      .getByRole('button', { name: /Assistir ao depoimento de/ })
-      .first()
-      .click();
-    await expect(dialog(page).locator('iframe')).toHaveCount(1);
-    await expect
-      .poll(() => requests)
-      .toEqual([expect.stringMatching(/^https:\/\/www\.youtube-nocookie\.com\/embed\//)]);
+    await test.step('a project opened loads its own large image', async () => {
+      const [first] = portfolioSites;
+      if (!first) throw new Error('No portfolio site');
+      await page
+        .locator('#portfolio')
+        .getByRole('button', { name: /Ampliar imagem do projeto/ })
+        .first()
+        .click();
+      await expect(dialog(page).getByRole('img', { name: first.imageAlt })).toBeVisible();
+      await expect.poll(() => largeImages).toEqual([expect.stringContaining(`${first.id}-full-`)]);
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toHaveCount(0);
+      expect(requests).toEqual([]);
+    });
+
+    await test.step('a video opened loads the privacy-enhanced player', async () => {
+      await page
+        .getByRole('button', { name: /Assistir ao depoimento de/ })
+        .first()
+        .click();
+      await expect(dialog(page).locator('iframe')).toHaveCount(1);
+      await expect
+        .poll(() => requests)
+        .toEqual([expect.stringMatching(/^https:\/\/www\.youtube-nocookie\.com\/embed\//)]);
+    });
   });
 
-  test('every video shows its own poster, sized, lazy, with one play mark', async ({ page }) => {
+  test('every video shows its own poster, sized, lazy, with one play mark; the gains poster has none', async ({
+    page,
+  }) => {
     // Eleven videos, seven checks each: on a busy two-core machine that outgrows the default.
     test.slow();
     const videos = page
@@ -367,19 +388,17 @@ test.describe('video posters', () => {
     await expect
       .poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBe(testimonialPosterSize.width);
-  });
 
-  test('the gains block has a poster and a caption that agree, and nothing to play', async ({
-    page,
-  }) => {
-    const { video } = gainsSection;
-    const figure = page.getByRole('figure', { name: video.heading });
-    await expect(figure.locator('img')).toHaveAttribute('src', /^\/assets\/.+\.webp$/);
-    await expect(figure.locator('svg')).toHaveCount(0);
-    await expect(figure.getByRole('button')).toHaveCount(0);
-    await expect(figure.getByRole('link')).toHaveCount(0);
-    await expect(figure.locator('figcaption')).toHaveText(video.caption);
-    // The poster prints every step (scripts/images/jobs.test.ts); the caption names each.
-    for (const step of video.steps) expect(video.caption).toContain(step.title.toLowerCase());
+    await test.step('the gains block has a poster and a caption that agree, and nothing to play', async () => {
+      const { video } = gainsSection;
+      const figure = page.getByRole('figure', { name: video.heading });
+      await expect(figure.locator('img')).toHaveAttribute('src', /^\/assets\/.+\.webp$/);
+      await expect(figure.locator('svg')).toHaveCount(0);
+      await expect(figure.getByRole('button')).toHaveCount(0);
+      await expect(figure.getByRole('link')).toHaveCount(0);
+      await expect(figure.locator('figcaption')).toHaveText(video.caption);
+      // The poster prints every step (scripts/images/jobs.test.ts); the caption names each.
+      for (const step of video.steps) expect(video.caption).toContain(step.title.toLowerCase());
+    });
   });
 });

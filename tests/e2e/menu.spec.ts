@@ -7,64 +7,98 @@ test.beforeEach(async ({ page }) => {
 
 const menu = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
 
-test('opens from the fixed button, closes with X and Escape, focus back on the opener', async ({
+const opener = (page: Page) => page.getByRole('button', { name: 'Abrir menu' });
+
+/** One load for what the menu is while open and how it closes; each check is a step. */
+test('opens as a modal over a hidden page, with the agency links, traps focus, and closes with X and Escape back to its opener', async ({
   page,
 }) => {
-  const opener = page.getByRole('button', { name: 'Abrir menu' });
-  await opener.click();
+  const main = page.getByRole('main');
+  const tools = menu(page).getByRole('button', { name: 'Ferramentas' });
+  await opener(page).click();
   await expect(menu(page)).toBeVisible();
-  await page.getByRole('button', { name: 'Fechar menu' }).click();
-  await expect(menu(page)).toBeHidden();
-  await expect(opener).toBeFocused();
 
-  await opener.click();
-  await expect(menu(page)).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(menu(page)).toBeHidden();
-  await expect(opener).toBeFocused();
-});
-
-test('traps focus inside while open', async ({ page }) => {
-  await page.getByRole('button', { name: 'Abrir menu' }).click();
-  await expect(menu(page)).toBeVisible();
-  for (let i = 0; i < 20; i += 1) {
-    await page.keyboard.press('Tab');
-    expect(await menu(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(
-      true,
-    );
-  }
-});
-
-for (const [label, anchor] of [
-  ['Início', 'hero'],
-  ['Serviços', 'services'],
-  ['Portfólio', 'portfolio'],
-  ['Sobre', 'about'],
-  ['Depoimentos', 'testimonials'],
-  ['Contato', 'contact'],
-] as const) {
-  test(`${label} scrolls to #${anchor} and closes the menu`, async ({ page }) => {
-    if (anchor === 'hero')
-      await page.evaluate(() => window.scrollTo({ top: 2000, behavior: 'instant' }));
-    await page.getByRole('button', { name: 'Abrir menu' }).click();
-    await menu(page).getByRole('link', { name: label, exact: true }).click();
-    await expect(menu(page)).toBeHidden();
-    await expect(page.locator(`#${anchor}`)).toBeInViewport();
+  await test.step('while open, the page behind is hidden from assistive technology', async () => {
+    await expect(menu(page)).toHaveAttribute('aria-modal', 'true');
+    await expect(main).toBeHidden();
   });
-}
 
-test('Muito mais opens the link hub in a new tab', async ({ page }) => {
-  await page.getByRole('button', { name: 'Abrir menu' }).click();
-  const more = menu(page).getByRole('link', { name: 'Muito mais' });
-  await expect(more).toHaveAttribute('href', 'https://links.orbitadigital.example');
-  await expect(more).toHaveAttribute('target', '_blank');
-  await expect(more).toHaveAttribute('rel', 'noopener noreferrer');
+  await test.step('social icons link to the agency profiles', async () => {
+    for (const [name, href] of [
+      ['Instagram da Órbita Digital', 'https://www.instagram.com/orbitadigital.example'],
+      ['TikTok da Órbita Digital', 'https://www.tiktok.com/@orbitadigital.example'],
+      ['YouTube da Órbita Digital', 'https://www.youtube.com/@orbitadigital.example'],
+    ] as const) {
+      await expect(menu(page).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    await expect(
+      menu(page).getByRole('link', { name: 'WhatsApp da Órbita Digital' }),
+    ).toHaveAttribute('href', /^https:\/\/wa\.me\/5511900000000\?text=/);
+  });
+
+  await test.step('Muito mais opens the link hub in a new tab', async () => {
+    const more = menu(page).getByRole('link', { name: 'Muito mais' });
+    await expect(more).toHaveAttribute('href', 'https://links.orbitadigital.example');
+    await expect(more).toHaveAttribute('target', '_blank');
+    await expect(more).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  await test.step('traps focus inside while open', async () => {
+    for (let i = 0; i < 20; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await menu(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(
+        true,
+      );
+    }
+  });
+
+  await test.step('closes with X, focus back on the opener', async () => {
+    await page.getByRole('button', { name: 'Fechar menu' }).click();
+    await expect(menu(page)).toBeHidden();
+    await expect(opener(page)).toBeFocused();
+    await expect(main).toBeVisible();
+  });
+
+  await test.step('closes with Escape, tools expanded, focus back on the opener', async () => {
+    await opener(page).click();
+    await expect(menu(page)).toBeVisible();
+    await tools.click();
+    await expect(tools).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(menu(page)).toBeHidden();
+    await expect(opener(page)).toBeFocused();
+    await expect(main).toBeVisible();
+  });
+
+  await test.step('reopening starts with the tools collapsed', async () => {
+    await opener(page).click();
+    await expect(tools).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test('each section link scrolls to its section and closes the menu', async ({ page }) => {
+  // 'Início' last: by then the page is scrolled far from the top.
+  for (const [label, anchor] of [
+    ['Serviços', 'services'],
+    ['Portfólio', 'portfolio'],
+    ['Sobre', 'about'],
+    ['Depoimentos', 'testimonials'],
+    ['Contato', 'contact'],
+    ['Início', 'hero'],
+  ] as const) {
+    await test.step(`${label} scrolls to #${anchor} and closes the menu`, async () => {
+      await opener(page).click();
+      await menu(page).getByRole('link', { name: label, exact: true }).click();
+      await expect(menu(page)).toBeHidden();
+      await expect(page.locator(`#${anchor}`)).toBeInViewport();
+    });
+  }
 });
 
 test('Ferramentas expands the tools; the link creator navigates and closes the menu', async ({
   page,
 }) => {
-  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await opener(page).click();
   const tools = menu(page).getByRole('button', { name: 'Ferramentas' });
   const creator = menu(page).getByRole('link', { name: 'Criador de Link WhatsApp' });
   await expect(tools).toHaveAttribute('aria-expanded', 'false');
@@ -77,10 +111,11 @@ test('Ferramentas expands the tools; the link creator navigates and closes the m
   await expect(page.getByLabel('Número do WhatsApp')).toBeVisible();
 });
 
+// The tool pages have no menu: each tool is reached from the landing page's.
 test('Ferramentas lists the site-button maker too, which navigates and closes the menu', async ({
   page,
 }) => {
-  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await opener(page).click();
   await menu(page).getByRole('button', { name: 'Ferramentas' }).click();
   await menu(page).getByRole('link', { name: 'Botão de WhatsApp para site' }).click();
   await expect(page).toHaveURL('/ferramentas/botao-whatsapp-para-site');
@@ -90,83 +125,50 @@ test('Ferramentas lists the site-button maker too, which navigates and closes th
   );
 });
 
-test('reopening starts with the tools collapsed', async ({ page }) => {
-  await page.getByRole('button', { name: 'Abrir menu' }).click();
-  await menu(page).getByRole('button', { name: 'Ferramentas' }).click();
-  await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Abrir menu' }).click();
-  await expect(menu(page).getByRole('button', { name: 'Ferramentas' })).toHaveAttribute(
-    'aria-expanded',
-    'false',
-  );
-});
-
-test('social icons link to the agency profiles', async ({ page }) => {
-  await page.getByRole('button', { name: 'Abrir menu' }).click();
-  for (const [name, href] of [
-    ['Instagram da Órbita Digital', 'https://www.instagram.com/orbitadigital.example'],
-    ['TikTok da Órbita Digital', 'https://www.tiktok.com/@orbitadigital.example'],
-    ['YouTube da Órbita Digital', 'https://www.youtube.com/@orbitadigital.example'],
-  ] as const) {
-    await expect(menu(page).getByRole('link', { name })).toHaveAttribute('href', href);
+test('the menu is one opaque panel however far it scrolls, on every screen', async ({ page }) => {
+  for (const viewport of [
+    { width: 844, height: 390 },
+    { width: 320, height: 480 },
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    await test.step(`at ${viewport.width}×${viewport.height}`, async () => {
+      await page.setViewportSize(viewport);
+      await opener(page).click();
+      // Once in place, the panel covers the whole screen, in a colour with no transparency.
+      const panel = await menu(page).evaluate(async (dialog) => {
+        const content = dialog.firstElementChild ?? dialog;
+        await Promise.all(content.getAnimations().map((entrance) => entrance.finished));
+        const { top, left, right, bottom } = content.getBoundingClientRect();
+        return {
+          covers: top <= 0 && left <= 0 && right >= innerWidth && bottom >= innerHeight,
+          background: getComputedStyle(content).backgroundColor,
+        };
+      });
+      expect(panel.covers).toBe(true);
+      expect(panel.background).toMatch(/^rgb\(/);
+      await menu(page).getByRole('button', { name: 'Ferramentas' }).click();
+      await expect(
+        menu(page).getByRole('link', { name: 'Criador de Link WhatsApp' }),
+      ).toBeVisible();
+      const lastLink = menu(page).getByRole('link').last();
+      await lastLink.scrollIntoViewIfNeeded();
+      await expect(lastLink).toBeInViewport();
+      // The panel (which carries the background) reaches past its last item: nothing is drawn
+      // outside it, over the page.
+      const overflow = await menu(page).evaluate((dialog) => {
+        const panel = dialog.firstElementChild;
+        if (!panel) return Number.POSITIVE_INFINITY;
+        const bottom = panel.getBoundingClientRect().bottom;
+        return (
+          Math.max(
+            ...[...panel.querySelectorAll('*')].map((e) => e.getBoundingClientRect().bottom),
+          ) - bottom
+        );
+      });
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.keyboard.press('Escape');
+      await expect(menu(page)).toBeHidden();
+    });
   }
-  await expect(
-    menu(page).getByRole('link', { name: 'WhatsApp da Órbita Digital' }),
-  ).toHaveAttribute('href', /^https:\/\/wa\.me\/5511900000000\?text=/);
 });
-
-test('while open, the page behind is hidden from assistive technology, and back once closed', async ({
-  page,
-}) => {
-  const main = page.getByRole('main');
-  await page.getByRole('button', { name: 'Abrir menu' }).click();
-  await expect(menu(page)).toBeVisible();
-  await expect(menu(page)).toHaveAttribute('aria-modal', 'true');
-  await expect(main).toBeHidden();
-  await page.keyboard.press('Escape');
-  await expect(menu(page)).toBeHidden();
-  await expect(main).toBeVisible();
-});
-
-for (const viewport of [
-  { width: 844, height: 390 },
-  { width: 320, height: 480 },
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-]) {
-  test(`at ${viewport.width}×${viewport.height}, the menu is one opaque panel however far it scrolls`, async ({
-    page,
-  }) => {
-    await page.setViewportSize(viewport);
-    await page.getByRole('button', { name: 'Abrir menu' }).click();
-    // Once in place, the panel covers the whole screen, in a colour with no transparency.
-    const panel = await menu(page).evaluate(async (dialog) => {
-      const content = dialog.firstElementChild ?? dialog;
-      await Promise.all(content.getAnimations().map((entrance) => entrance.finished));
-      const { top, left, right, bottom } = content.getBoundingClientRect();
-      return {
-        covers: top <= 0 && left <= 0 && right >= innerWidth && bottom >= innerHeight,
-        background: getComputedStyle(content).backgroundColor,
-      };
-    });
-    expect(panel.covers).toBe(true);
-    expect(panel.background).toMatch(/^rgb\(/);
-    await menu(page).getByRole('button', { name: 'Ferramentas' }).click();
-    await expect(menu(page).getByRole('link', { name: 'Criador de Link WhatsApp' })).toBeVisible();
-    const lastLink = menu(page).getByRole('link').last();
-    await lastLink.scrollIntoViewIfNeeded();
-    await expect(lastLink).toBeInViewport();
-    // The panel (which carries the background) reaches past its last item: nothing is drawn
-    // outside it, over the page.
-    const overflow = await menu(page).evaluate((dialog) => {
-      const panel = dialog.firstElementChild;
-      if (!panel) return Number.POSITIVE_INFINITY;
-      const bottom = panel.getBoundingClientRect().bottom;
-      return (
-        Math.max(...[...panel.querySelectorAll('*')].map((e) => e.getBoundingClientRect().bottom)) -
-        bottom
-      );
-    });
-    expect(overflow).toBeLessThanOrEqual(0);
-  });
-}

@@ -37,20 +37,23 @@ test.describe('chat-button maker', () => {
     await gotoReady(page, TOOL);
   });
 
-  test('asks for the number before showing code', async ({ page }) => {
-    await expect(page.getByTestId('site-button-pending')).toHaveText(siteButton.snippetPending);
-    await expect(snippet(page)).toHaveCount(0);
-    await expect(phone(page)).not.toHaveAttribute('aria-invalid', 'true');
-  });
-
-  test('Copiar código with no number points at the number and copies nothing', async ({ page }) => {
-    await copyButton(page).click();
-    await expect(toast(page, siteButtonToasts.problems.title)).toBeVisible();
-    await expectProblem(page, siteButton.phoneLabel, siteButton.problems.number, '');
-    await expect(phone(page)).toBeFocused();
-    await phone(page).fill('11 91234-5678');
-    await expect(phone(page)).not.toHaveAttribute('aria-invalid', 'true');
-    await expect(snippet(page)).toHaveValue(/wa\.me\/5511912345678/);
+  test('asks for the number before showing code; Copiar código without one points at it', async ({
+    page,
+  }) => {
+    await test.step('asks for the number before showing code', async () => {
+      await expect(page.getByTestId('site-button-pending')).toHaveText(siteButton.snippetPending);
+      await expect(snippet(page)).toHaveCount(0);
+      await expect(phone(page)).not.toHaveAttribute('aria-invalid', 'true');
+    });
+    await test.step('Copiar código with no number points at the number and copies nothing', async () => {
+      await copyButton(page).click();
+      await expect(toast(page, siteButtonToasts.problems.title)).toBeVisible();
+      await expectProblem(page, siteButton.phoneLabel, siteButton.problems.number, '');
+      await expect(phone(page)).toBeFocused();
+      await phone(page).fill('11 91234-5678');
+      await expect(phone(page)).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(snippet(page)).toHaveValue(/wa\.me\/5511912345678/);
+    });
   });
 
   test('the preview follows the form', async ({ page }) => {
@@ -77,55 +80,50 @@ test.describe('chat-button maker', () => {
     await expect(sample(page)).toBeVisible();
   });
 
-  test('a colour that is not #RRGGBB is pointed out and kept', async ({ page }) => {
+  // One form, each bad option in turn: the steps that leave no snippet (a problem kept) come last.
+  test('points out each option it cannot use, and keeps what was typed', async ({ page }) => {
     await phone(page).fill('11912345678');
-    await field(page, siteButton.colorCodeLabel).fill('#12g');
-    await expectProblem(page, siteButton.colorCodeLabel, siteButton.problems.color, '#12g');
-    await expect(snippet(page)).toHaveCount(0);
-    // A code without its # is taken as is.
-    await field(page, siteButton.colorCodeLabel).fill('128C7E');
-    await expect(snippet(page)).toHaveValue(/background:#128c7e/);
-  });
+    await test.step('opening hours: no weekday, or closing at the opening time, are pointed out', async () => {
+      await page.getByRole('checkbox', { name: siteButton.hoursToggle }).check();
+      await expect(page.getByText('(America/Sao_Paulo)')).toBeVisible();
+      await expect(
+        page.getByText('Aparece só Seg, Ter, Qua, Qui, Sex, das 09:00 às 18:00.'),
+      ).toBeVisible();
+      for (const day of ['Seg', 'Ter', 'Qua', 'Qui', 'Sex']) {
+        await page.getByRole('checkbox', { name: day, exact: true }).uncheck();
+      }
+      const monday = page.getByRole('checkbox', { name: 'Seg', exact: true });
+      await expect(monday).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText(siteButton.problems.hoursDays)).toBeVisible();
+      await page.getByRole('checkbox', { name: 'Sáb', exact: true }).check();
+      await expect(page.getByText(siteButton.problems.hoursDays)).toHaveCount(0);
 
-  test('a call to action over 40 characters is pointed out and kept', async ({ page }) => {
-    const long = 'Fale com a nossa equipe agora mesmo, é grátis';
-    await phone(page).fill('11912345678');
-    await field(page, siteButton.labelLabel).fill(long);
-    await expectProblem(page, siteButton.labelLabel, siteButton.problems.label, long);
-    await copyButton(page).click();
-    await expect(field(page, siteButton.labelLabel)).toBeFocused();
-  });
-
-  test('a scroll that is not a whole number is pointed out and kept', async ({ page }) => {
-    await phone(page).fill('11912345678');
-    await field(page, siteButton.scrollLabel).fill('3OO');
-    await expectProblem(page, siteButton.scrollLabel, siteButton.problems.scroll, '3OO');
-  });
-
-  test('opening hours: no weekday, or closing at the opening time, are pointed out', async ({
-    page,
-  }) => {
-    await phone(page).fill('11912345678');
-    await page.getByRole('checkbox', { name: siteButton.hoursToggle }).check();
-    await expect(page.getByText('(America/Sao_Paulo)')).toBeVisible();
-    await expect(
-      page.getByText('Aparece só Seg, Ter, Qua, Qui, Sex, das 09:00 às 18:00.'),
-    ).toBeVisible();
-    for (const day of ['Seg', 'Ter', 'Qua', 'Qui', 'Sex']) {
-      await page.getByRole('checkbox', { name: day, exact: true }).uncheck();
-    }
-    const monday = page.getByRole('checkbox', { name: 'Seg', exact: true });
-    await expect(monday).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText(siteButton.problems.hoursDays)).toBeVisible();
-    await page.getByRole('checkbox', { name: 'Sáb', exact: true }).check();
-    await expect(page.getByText(siteButton.problems.hoursDays)).toHaveCount(0);
-
-    await field(page, siteButton.closesLabel).fill('09:00');
-    await expectProblem(page, siteButton.closesLabel, siteButton.problems.hoursTimes, '09:00');
-    await expect(field(page, siteButton.opensLabel)).toHaveAttribute('aria-invalid', 'true');
-    await expect(snippet(page)).toHaveCount(0);
-    await field(page, siteButton.closesLabel).fill('13:00');
-    await expect(snippet(page)).toHaveValue(/"zone":"America\/Sao_Paulo"/);
+      await field(page, siteButton.closesLabel).fill('09:00');
+      await expectProblem(page, siteButton.closesLabel, siteButton.problems.hoursTimes, '09:00');
+      await expect(field(page, siteButton.opensLabel)).toHaveAttribute('aria-invalid', 'true');
+      await expect(snippet(page)).toHaveCount(0);
+      await field(page, siteButton.closesLabel).fill('13:00');
+      await expect(snippet(page)).toHaveValue(/"zone":"America\/Sao_Paulo"/);
+    });
+    await test.step('a colour that is not #RRGGBB is pointed out and kept', async () => {
+      await field(page, siteButton.colorCodeLabel).fill('#12g');
+      await expectProblem(page, siteButton.colorCodeLabel, siteButton.problems.color, '#12g');
+      await expect(snippet(page)).toHaveCount(0);
+      // A code without its # is taken as is.
+      await field(page, siteButton.colorCodeLabel).fill('128C7E');
+      await expect(snippet(page)).toHaveValue(/background:#128c7e/);
+    });
+    await test.step('a call to action over 40 characters is pointed out and kept', async () => {
+      const long = 'Fale com a nossa equipe agora mesmo, é grátis';
+      await field(page, siteButton.labelLabel).fill(long);
+      await expectProblem(page, siteButton.labelLabel, siteButton.problems.label, long);
+      await copyButton(page).click();
+      await expect(field(page, siteButton.labelLabel)).toBeFocused();
+    });
+    await test.step('a scroll that is not a whole number is pointed out and kept', async () => {
+      await field(page, siteButton.scrollLabel).fill('3OO');
+      await expectProblem(page, siteButton.scrollLabel, siteButton.problems.scroll, '3OO');
+    });
   });
 
   test('copies exactly the snippet for the options chosen', async ({ page, context }) => {

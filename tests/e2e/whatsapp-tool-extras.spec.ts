@@ -42,15 +42,12 @@ async function recordClipboard(page: Page) {
 const copied = (page: Page) =>
   page.evaluate(() => (window as unknown as { copied: string[] }).copied);
 
-test.describe('QR code', () => {
-  test.beforeEach(async ({ page }) => {
-    await recordClipboard(page);
-    await gotoReady(page, TOOL);
-  });
-
-  test('shows the QR code of exactly the link Copiar copies, live as it changes', async ({
-    page,
-  }) => {
+test('QR code: follows the link Copiar copies, downloads as PNG and SVG, and a message too long for one gets a note', async ({
+  page,
+}) => {
+  await recordClipboard(page);
+  await gotoReady(page, TOOL);
+  await test.step('shows the QR code of exactly the link Copiar copies, live as it changes', async () => {
     await phone(page).fill('11 98765-4321');
     await message(page).fill('Olá!');
     await generate(page).click();
@@ -64,10 +61,9 @@ test.describe('QR code', () => {
     );
   });
 
-  test('downloads the QR code as PNG and as SVG, named for the number', async ({ page }) => {
-    await phone(page).fill('11 98765-4321');
-    await generate(page).click();
-    await expect(qrCode(page)).toBeVisible();
+  await test.step('downloads the QR code as PNG and as SVG, named for the number', async () => {
+    await message(page).fill('');
+    await expect(qrCode(page)).toHaveAccessibleName('QR Code do link https://wa.me/5511987654321');
 
     const [png] = await Promise.all([
       page.waitForEvent('download'),
@@ -87,10 +83,7 @@ test.describe('QR code', () => {
     expect(svgText).toBe(renderSVG('https://wa.me/5511987654321', { ecc: 'M', border: 2 }));
   });
 
-  test('a message too long for a QR code gets a note, and the link still works', async ({
-    page,
-  }) => {
-    await phone(page).fill('11 98765-4321');
+  await test.step('a message too long for a QR code gets a note, and the link still works', async () => {
     await message(page).fill('Quero um orçamento. '.repeat(120));
     await generate(page).click();
     await expect(page.getByRole('note')).toContainText('longa demais para caber em um QR Code');
@@ -119,84 +112,84 @@ test.describe('links per channel', () => {
       ),
     );
 
-  test.beforeEach(async ({ page }) => {
+  // One load for the three: the spreadsheet first, from the form as first filled; each step
+  // leaves the links as the next one starts from.
+  test('one press makes a link per channel with its QR code; they export, copy, follow the form and hide', async ({
+    page,
+  }) => {
     await recordClipboard(page);
     await gotoReady(page, TOOL);
     await phone(page).fill('11 98765-4321');
     await message(page).fill('Olá!');
     await generate(page).click();
     await page.getByRole('button', { name: 'Criar links por canal' }).click();
-  });
 
-  test('one press makes a link per channel, each ending with its reference, each with its QR code', async ({
-    page,
-  }) => {
-    await expect(region(page).getByRole('listitem')).toHaveCount(channels.length);
-    await expect(item(page, 'Bio do Instagram').getByRole('img')).toHaveAccessibleName(
-      'QR Code do link https://wa.me/5511987654321?text=Ol%C3%A1!%20(ref%3A%20IG)',
-    );
-    for (const { name, ref } of channels) {
-      const link = await qrLink(page, name);
-      expect(link.pathname).toBe('/5511987654321');
-      expect(link.searchParams.get('text')).toBe(`Olá! (ref: ${ref})`);
-    }
+    await test.step('exports every link as a spreadsheet in columns, and each QR code named for its channel', async () => {
+      const [csv] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Baixar planilha (CSV)' }).click(),
+      ]);
+      expect(csv.suggestedFilename()).toBe('links-whatsapp-5511987654321.csv');
+      const rows = (await readFile(await csv.path(), 'utf8')).split('\r\n');
+      expect(rows[0]).toBe('\uFEFFCanal;Referência;Mensagem;Link');
+      expect(rows[1]).toBe(
+        'Bio do Instagram;IG;Olá! (ref: IG);https://wa.me/5511987654321?text=Ol%C3%A1!%20(ref%3A%20IG)',
+      );
+      expect(rows.slice(1, -1).map((row) => row.split(';')[1])).toEqual(
+        channels.map((channel) => channel.ref),
+      );
 
-    await page.getByRole('button', { name: 'Copiar o link de Facebook' }).click();
-    await expect(toast(page, 'Copiado!')).toContainText('Link de Facebook copiado');
-    expect(await copied(page)).toEqual([
-      'https://wa.me/5511987654321?text=Ol%C3%A1!%20(ref%3A%20FB)',
-    ]);
+      const [svg] = await Promise.all([
+        page.waitForEvent('download'),
+        item(page, 'Anúncios').getByRole('button', { name: 'Baixar SVG' }).click(),
+      ]);
+      expect(svg.suggestedFilename()).toBe('qr-code-whatsapp-5511987654321-anuncios.svg');
+      expect(await readFile(await svg.path(), 'utf8')).toBe(
+        renderSVG('https://wa.me/5511987654321?text=Ol%C3%A1!%20(ref%3A%20ANUNCIO)', {
+          ecc: 'M',
+          border: 2,
+        }),
+      );
+    });
 
-    // The links follow the form, as the result's own link does.
-    await message(page).fill('Oi');
-    await expect(item(page, 'Panfleto').getByRole('img')).toHaveAccessibleName(
-      'QR Code do link https://wa.me/5511987654321?text=Oi%20(ref%3A%20PANFLETO)',
-    );
+    await test.step('each link ends with its reference, has its QR code, copies, and follows the form', async () => {
+      await expect(region(page).getByRole('listitem')).toHaveCount(channels.length);
+      await expect(item(page, 'Bio do Instagram').getByRole('img')).toHaveAccessibleName(
+        'QR Code do link https://wa.me/5511987654321?text=Ol%C3%A1!%20(ref%3A%20IG)',
+      );
+      for (const { name, ref } of channels) {
+        const link = await qrLink(page, name);
+        expect(link.pathname).toBe('/5511987654321');
+        expect(link.searchParams.get('text')).toBe(`Olá! (ref: ${ref})`);
+      }
 
-    await page.getByRole('button', { name: 'Ocultar links por canal' }).click();
-    await expect(region(page).getByRole('listitem')).toHaveCount(0);
-  });
+      await page.getByRole('button', { name: 'Copiar o link de Facebook' }).click();
+      await expect(toast(page, 'Copiado!')).toContainText('Link de Facebook copiado');
+      expect(await copied(page)).toEqual([
+        'https://wa.me/5511987654321?text=Ol%C3%A1!%20(ref%3A%20FB)',
+      ]);
 
-  test('a message too long for the QR codes says so once, and every link still copies', async ({
-    page,
-  }) => {
-    await message(page).fill('Quero um orçamento. '.repeat(120));
-    await expect(region(page).getByRole('note')).toHaveCount(1);
-    await expect(region(page).getByRole('note')).toContainText('longa demais');
-    await expect(region(page).getByRole('img')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Copiar o link de Panfleto' }).click();
-    await expect(toast(page, 'Copiado!')).toContainText('Link de Panfleto copiado');
-    expect((await copied(page)).at(-1)).toMatch(/%20\(ref%3A%20PANFLETO\)$/);
-  });
+      // The links follow the form, as the result's own link does.
+      await message(page).fill('Oi');
+      await expect(item(page, 'Panfleto').getByRole('img')).toHaveAccessibleName(
+        'QR Code do link https://wa.me/5511987654321?text=Oi%20(ref%3A%20PANFLETO)',
+      );
+    });
 
-  test('exports every link as a spreadsheet in columns, and each QR code named for its channel', async ({
-    page,
-  }) => {
-    const [csv] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Baixar planilha (CSV)' }).click(),
-    ]);
-    expect(csv.suggestedFilename()).toBe('links-whatsapp-5511987654321.csv');
-    const rows = (await readFile(await csv.path(), 'utf8')).split('\r\n');
-    expect(rows[0]).toBe('\uFEFFCanal;Referência;Mensagem;Link');
-    expect(rows[1]).toBe(
-      'Bio do Instagram;IG;Olá! (ref: IG);https://wa.me/5511987654321?text=Ol%C3%A1!%20(ref%3A%20IG)',
-    );
-    expect(rows.slice(1, -1).map((row) => row.split(';')[1])).toEqual(
-      channels.map((channel) => channel.ref),
-    );
+    await test.step('a message too long for the QR codes says so once, and every link still copies', async () => {
+      await message(page).fill('Quero um orçamento. '.repeat(120));
+      await expect(region(page).getByRole('note')).toHaveCount(1);
+      await expect(region(page).getByRole('note')).toContainText('longa demais');
+      await expect(region(page).getByRole('img')).toHaveCount(0);
+      await page.getByRole('button', { name: 'Copiar o link de Panfleto' }).click();
+      await expect(toast(page, 'Link de Panfleto copiado')).toBeVisible();
+      expect((await copied(page)).at(-1)).toMatch(/%20\(ref%3A%20PANFLETO\)$/);
+    });
 
-    const [svg] = await Promise.all([
-      page.waitForEvent('download'),
-      item(page, 'Anúncios').getByRole('button', { name: 'Baixar SVG' }).click(),
-    ]);
-    expect(svg.suggestedFilename()).toBe('qr-code-whatsapp-5511987654321-anuncios.svg');
-    expect(await readFile(await svg.path(), 'utf8')).toBe(
-      renderSVG('https://wa.me/5511987654321?text=Ol%C3%A1!%20(ref%3A%20ANUNCIO)', {
-        ecc: 'M',
-        border: 2,
-      }),
-    );
+    await test.step('hides', async () => {
+      await page.getByRole('button', { name: 'Ocultar links por canal' }).click();
+      await expect(region(page).getByRole('listitem')).toHaveCount(0);
+    });
   });
 });
 
@@ -205,24 +198,11 @@ test.describe('country and number', () => {
     await gotoReady(page, TOOL);
   });
 
-  test('defaults to Brasil (+55) and prefixes another country its own code', async ({ page }) => {
-    await expect(country(page)).toHaveValue('BR');
-    await expect(country(page).locator('option:checked')).toHaveText('Brasil (+55)');
-    await country(page).selectOption({ label: 'Estados Unidos (+1)' });
-    await phone(page).fill('(415) 555-2671');
-    await generate(page).click();
-    await expect(result(page)).toHaveValue('https://wa.me/14155552671');
-    await expect(page.getByText('O link vai chamar +1 415 555 2671')).toBeVisible();
-  });
-
-  test('shows the number as it will be dialled while typing', async ({ page }) => {
-    await phone(page).fill('11987654321');
-    await expect(page.getByText('O link vai chamar +55 11 98765-4321')).toBeVisible();
-  });
-
-  test('a + and a foreign code with Brasil selected: the spec rule holds, with a one-click switch', async ({
+  test('defaults to Brasil (+55); a + and a foreign code: the spec rule holds, with a one-click switch; the country prefixes its code', async ({
     page,
   }) => {
+    await expect(country(page)).toHaveValue('BR');
+    await expect(country(page).locator('option:checked')).toHaveText('Brasil (+55)');
     await phone(page).fill('+1 415 555 2671');
     await expect(page.getByText('código de outro país')).toBeVisible();
     await generate(page).click();
@@ -231,6 +211,11 @@ test.describe('country and number', () => {
     await expect(country(page)).toHaveValue('US');
     await expect(result(page)).toHaveValue('https://wa.me/14155552671');
     await expect(page.getByText('código de outro país')).toHaveCount(0);
+    // The chosen country's code goes before a number typed without one.
+    await phone(page).fill('(415) 555-2671');
+    await generate(page).click();
+    await expect(result(page)).toHaveValue('https://wa.me/14155552671');
+    await expect(page.getByText('O link vai chamar +1 415 555 2671')).toBeVisible();
   });
 
   test('a number from area code 55 without the country code: the spec rule holds, with a one-click fix', async ({
@@ -306,19 +291,24 @@ test.describe('country and number', () => {
     });
   }
 
-  for (const [typed, hint, url] of [
-    ['011 98765 4321', 'Tire o 0 e o código da operadora', 'https://wa.me/5501198765 4321'],
-    ['20 98765-4321', 'O DDD 20 não existe no Brasil', 'https://wa.me/552098765 4321'],
-    ['11 8765-4321', 'celular sem o 9', 'https://wa.me/551187654321'],
-  ] as const) {
-    test(`hints "${hint}" for ${typed}, and still generates`, async ({ page }) => {
-      await phone(page).fill(typed);
-      await expect(page.getByText(hint)).toBeVisible();
-      await generate(page).click();
-      await expect(result(page)).toHaveValue(url.replace(' ', ''));
-      await expect(toast(page, 'Link gerado com sucesso!')).toBeVisible();
-    });
-  }
+  test('hints at a mistyped number, and still generates', async ({ page }) => {
+    for (const [typed, hint, url] of [
+      ['011 98765 4321', 'Tire o 0 e o código da operadora', 'https://wa.me/5501198765 4321'],
+      ['20 98765-4321', 'O DDD 20 não existe no Brasil', 'https://wa.me/552098765 4321'],
+      ['11 8765-4321', 'celular sem o 9', 'https://wa.me/551187654321'],
+    ] as const) {
+      await test.step(`hints "${hint}" for ${typed}`, async () => {
+        await phone(page).fill(typed);
+        await expect(page.getByText(hint)).toBeVisible();
+        await generate(page).click();
+        await expect(result(page)).toHaveValue(url.replace(' ', ''));
+        const generated = toast(page, 'Link gerado com sucesso!');
+        await expect(generated).toBeVisible();
+        await generated.getByRole('button', { name: 'Fechar aviso' }).click();
+        await expect(generated).toHaveCount(0);
+      });
+    }
+  });
 });
 
 test.describe('message', () => {
@@ -326,9 +316,14 @@ test.describe('message', () => {
     await gotoReady(page, TOOL);
   });
 
-  test('the preview shows the message as WhatsApp does, with a character counter', async ({
+  test('a quick message fills the field with one click; the preview shows it as WhatsApp does, with a character counter', async ({
     page,
   }) => {
+    await page.getByRole('button', { name: 'Orçamento' }).click();
+    await expect(message(page)).toHaveValue(
+      'Olá! Vi seu anúncio e gostaria de um *orçamento*. Pode me ajudar?',
+    );
+    await expect(bubble(page).locator('strong')).toHaveText('orçamento');
     await message(page).fill('*Oferta* _hoje_ ~ontem~ ```R$ 10```\nSegunda linha');
     await expect(bubble(page).locator('strong')).toHaveText('Oferta');
     await expect(bubble(page).locator('em')).toHaveText('hoje');
@@ -336,14 +331,6 @@ test.describe('message', () => {
     await expect(bubble(page).locator('code')).toHaveText('R$ 10');
     await expect(bubble(page).locator('p')).toHaveText([/Oferta/, 'Segunda linha']);
     await expect(page.getByText('49 caracteres')).toBeVisible();
-  });
-
-  test('a quick message fills the field with one click', async ({ page }) => {
-    await page.getByRole('button', { name: 'Orçamento' }).click();
-    await expect(message(page)).toHaveValue(
-      'Olá! Vi seu anúncio e gostaria de um *orçamento*. Pode me ajudar?',
-    );
-    await expect(bubble(page).locator('strong')).toHaveText('orçamento');
   });
 });
 

@@ -2,6 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { siteConfig } from '../../src/config/site';
 import { uiLabels } from '../../src/content/ui';
 import { whatsappTool } from '../../src/content/whatsapp-tool';
+import { TOAST_DURATION_MS } from '../../src/browser/toast';
 import { expect, gotoReady, hydrateOnIntent, test } from './fixtures';
 
 const TOOL = '/ferramentas/whatsapp-link-creator';
@@ -27,67 +28,79 @@ test.describe('with JavaScript', () => {
     await gotoReady(page, TOOL);
   });
 
-  test('keeps only digits and prefixes 55, announcing success', async ({ page }) => {
-    await phone(page).fill('(11) 91234-5678');
-    await generate(page).click();
-    await expectLink(page, 'https://wa.me/5511912345678');
-    await expect(toast(page, 'Link gerado com sucesso!')).toContainText(
-      'Seu link do WhatsApp foi criado.',
-    );
-  });
-
-  test('does not prefix 55 twice', async ({ page }) => {
-    await phone(page).fill('+55 21 98765-4321');
-    await generate(page).click();
-    await expectLink(page, 'https://wa.me/5521987654321');
-  });
-
-  test('URL-encodes the message as the text parameter', async ({ page }) => {
-    await phone(page).fill('11912345678');
-    await message(page).fill('Olá! Quero um orçamento & prazo?\nObrigado 😊');
-    await generate(page).click();
-    await expectLink(
-      page,
-      'https://wa.me/5511912345678?text=Ol%C3%A1!%20Quero%20um%20or%C3%A7amento%20%26%20prazo%3F%0AObrigado%20%F0%9F%98%8A',
-    );
-  });
-
-  test('once generated, the link follows later edits', async ({ page }) => {
-    await phone(page).fill('11912345678');
-    await generate(page).click();
-    await phone(page).fill('21 98765-4321');
-    await message(page).fill('Oi');
-    await expectLink(page, 'https://wa.me/5521987654321?text=Oi');
-    await phone(page).fill('');
-    await expect(result(page)).toHaveCount(0);
-  });
-
-  test('generates when Enter is pressed in the phone field', async ({ page }) => {
-    await phone(page).fill('11 3000-0000');
-    await phone(page).press('Enter');
-    await expectLink(page, 'https://wa.me/551130000000');
-  });
-
-  for (const input of ['', '    ', 'abc']) {
-    test(`refuses the phone ${JSON.stringify(input)} with the destructive toast, keeping the input`, async ({
-      page,
-    }) => {
-      await phone(page).fill(input);
-      await message(page).fill('Minha mensagem');
+  // The spec's rules for the link, one generation after another on one load.
+  test("builds the link by the spec's rules, and it follows later edits", async ({ page }) => {
+    await test.step('keeps only digits and prefixes 55, announcing success', async () => {
+      await phone(page).fill('(11) 91234-5678');
       await generate(page).click();
-      const error = toast(page, 'Erro');
-      await expect(error).toContainText('Por favor, insira um número de WhatsApp válido.');
-      await expect(error).toHaveAttribute('data-type', 'error');
-      await expect(phone(page)).toHaveValue(input);
-      await expect(message(page)).toHaveValue('Minha mensagem');
-      await expect(phone(page)).toHaveAttribute('aria-invalid', 'true');
+      await expectLink(page, 'https://wa.me/5511912345678');
+      await expect(toast(page, 'Link gerado com sucesso!')).toContainText(
+        'Seu link do WhatsApp foi criado.',
+      );
+    });
+    await test.step('does not prefix 55 twice', async () => {
+      await phone(page).fill('+55 21 98765-4321');
+      await generate(page).click();
+      await expectLink(page, 'https://wa.me/5521987654321');
+    });
+    await test.step('URL-encodes the message as the text parameter', async () => {
+      await phone(page).fill('11912345678');
+      await message(page).fill('Olá! Quero um orçamento & prazo?\nObrigado 😊');
+      await generate(page).click();
+      await expectLink(
+        page,
+        'https://wa.me/5511912345678?text=Ol%C3%A1!%20Quero%20um%20or%C3%A7amento%20%26%20prazo%3F%0AObrigado%20%F0%9F%98%8A',
+      );
+      await message(page).fill('');
+    });
+    await test.step('generates when Enter is pressed in the phone field', async () => {
+      await phone(page).fill('11 3000-0000');
+      await phone(page).press('Enter');
+      await expectLink(page, 'https://wa.me/551130000000');
+    });
+    await test.step('accepts any digit count, with a gentle hint only', async () => {
+      await phone(page).fill('123');
+      await expect(page.getByText('Confira o número')).toBeVisible();
+      await generate(page).click();
+      await expectLink(page, 'https://wa.me/55123');
+    });
+    await test.step('once generated, the link follows later edits', async () => {
+      await phone(page).fill('11912345678');
+      await generate(page).click();
+      await phone(page).fill('21 98765-4321');
+      await message(page).fill('Oi');
+      await expectLink(page, 'https://wa.me/5521987654321?text=Oi');
+      await phone(page).fill('');
       await expect(result(page)).toHaveCount(0);
     });
-  }
+  });
+
+  test('refuses a phone with no digits with the destructive toast, keeping the input', async ({
+    page,
+  }) => {
+    for (const input of ['', '    ', 'abc']) {
+      await test.step(`refuses the phone ${JSON.stringify(input)}`, async () => {
+        await phone(page).fill(input);
+        await message(page).fill('Minha mensagem');
+        await generate(page).click();
+        const error = toast(page, 'Erro');
+        await expect(error).toContainText('Por favor, insira um número de WhatsApp válido.');
+        await expect(error).toHaveAttribute('data-type', 'error');
+        await expect(phone(page)).toHaveValue(input);
+        await expect(message(page)).toHaveValue('Minha mensagem');
+        await expect(phone(page)).toHaveAttribute('aria-invalid', 'true');
+        await expect(result(page)).toHaveCount(0);
+        await error.getByRole('button', { name: uiLabels.closeToast }).click();
+        await expect(error).toHaveCount(0);
+      });
+    }
+  });
 
   test('an empty phone brings its field into view and focus, with a message that stays', async ({
     page,
   }) => {
+    // The toast's time runs on the page's clock, advanced rather than waited for.
+    await page.clock.install();
     // A short phone screen: the visitor has scrolled down to the button, past the field.
     await page.setViewportSize({ width: 390, height: 560 });
     await message(page).fill('Minha mensagem');
@@ -113,6 +126,7 @@ test.describe('with JavaScript', () => {
       .toBe(true);
     await expect(phone(page)).toHaveAccessibleErrorMessage(whatsappTool.phoneErrorText);
     // The toast goes; the message under the field stays until the visitor edits the number.
+    await page.clock.runFor(TOAST_DURATION_MS);
     await expect(toast(page, 'Erro')).toHaveCount(0);
     await expect(inline).toBeInViewport();
     // Pressed again from the button, the field comes back to the visitor.
@@ -123,37 +137,37 @@ test.describe('with JavaScript', () => {
     await expect(inline).toHaveCount(0);
   });
 
-  test('accepts any digit count, with a gentle hint only', async ({ page }) => {
-    await phone(page).fill('123');
-    await expect(page.getByText('Confira o número')).toBeVisible();
-    await generate(page).click();
-    await expectLink(page, 'https://wa.me/55123');
-  });
-
-  test('LIMPAR clears phone, message and link', async ({ page }) => {
-    await phone(page).fill('11912345678');
-    await message(page).fill('Oi');
-    await generate(page).click();
-    await page.getByRole('button', { name: 'LIMPAR' }).click();
-    await expect(phone(page)).toHaveValue('');
-    await expect(message(page)).toHaveValue('');
-    await expect(result(page)).toHaveCount(0);
-    await expect(phone(page)).toBeFocused();
-  });
-
-  test('Testar opens the link in a new tab, safely', async ({ page }) => {
-    await phone(page).fill('11912345678');
-    await generate(page).click();
-    const testLink = page.getByRole('link', { name: 'Testar' });
-    await expect(testLink).toHaveAttribute('target', '_blank');
-    await expect(testLink).toHaveAttribute('rel', 'noopener noreferrer');
-  });
-
-  test.describe('copy', () => {
-    test('copies with the Clipboard API', async ({ page, context }) => {
-      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  test('Testar opens the link in a new tab, safely; LIMPAR clears phone, message and link', async ({
+    page,
+  }) => {
+    await test.step('Testar opens the link in a new tab, safely', async () => {
       await phone(page).fill('11912345678');
       await generate(page).click();
+      const testLink = page.getByRole('link', { name: 'Testar' });
+      await expect(testLink).toHaveAttribute('target', '_blank');
+      await expect(testLink).toHaveAttribute('rel', 'noopener noreferrer');
+    });
+    await test.step('LIMPAR clears phone, message and link', async () => {
+      await phone(page).fill('11912345678');
+      await message(page).fill('Oi');
+      await generate(page).click();
+      await page.getByRole('button', { name: 'LIMPAR' }).click();
+      await expect(phone(page)).toHaveValue('');
+      await expect(message(page)).toHaveValue('');
+      await expect(result(page)).toHaveCount(0);
+      await expect(phone(page)).toBeFocused();
+    });
+  });
+
+  // One link, copied three times: each step takes one more way to copy away.
+  test('copies with the Clipboard API, falls back to execCommand, and says so when both fail', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await phone(page).fill('11912345678');
+    await generate(page).click();
+    await test.step('copies with the Clipboard API', async () => {
       await page.getByRole('button', { name: 'Copiar', exact: true }).click();
       await expect(toast(page, 'Copiado!')).toContainText(
         'Link copiado para a área de transferência.',
@@ -161,9 +175,10 @@ test.describe('with JavaScript', () => {
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
         'https://wa.me/5511912345678',
       );
+      await toast(page, 'Copiado!').getByRole('button', { name: uiLabels.closeToast }).click();
+      await expect(toast(page, 'Copiado!')).toHaveCount(0);
     });
-
-    test('falls back to execCommand when the Clipboard API refuses', async ({ page }) => {
+    await test.step('falls back to execCommand when the Clipboard API refuses', async () => {
       await page.evaluate(() => {
         const w = window as unknown as { copied: string[] };
         w.copied = [];
@@ -174,22 +189,19 @@ test.describe('with JavaScript', () => {
           return true;
         };
       });
-      await phone(page).fill('11912345678');
-      await generate(page).click();
       await page.getByRole('button', { name: 'Copiar', exact: true }).click();
-      await expect(toast(page, 'Copiado!')).toBeVisible();
+      await expect(toast(page, 'Copiado!')).toHaveCount(1);
       expect(await page.evaluate(() => (window as unknown as { copied: string[] }).copied)).toEqual(
         ['https://wa.me/5511912345678'],
       );
+      await toast(page, 'Copiado!').getByRole('button', { name: uiLabels.closeToast }).click();
+      await expect(toast(page, 'Copiado!')).toHaveCount(0);
     });
-
-    test('shows the error toast when every way to copy fails', async ({ page }) => {
+    await test.step('shows the error toast when every way to copy fails', async () => {
       await page.evaluate(() => {
         navigator.clipboard.writeText = () => Promise.reject(new Error('denied'));
         document.execCommand = () => false;
       });
-      await phone(page).fill('11912345678');
-      await generate(page).click();
       await page.getByRole('button', { name: 'Copiar', exact: true }).click();
       const error = toast(page, 'Erro');
       await expect(error).toContainText('Não foi possível copiar o link.');
