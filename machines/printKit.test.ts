@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { LOGO_MAX_BYTES, type Logo, type MakeFileInput, printKitMachine } from './printKit';
+import {
+  LOGO_MAX_BYTES,
+  type Logo,
+  type LogoFile,
+  type MakeFileInput,
+  printKitMachine,
+} from './printKit';
 import {
   FILE_FAILED,
   FILE_MADE,
@@ -19,13 +25,15 @@ const FOR = { link: 'https://wa.me/5511987654321', number: '+55 11 98765-4321' }
 function start() {
   const held: { read?: Answer<Logo>; make?: Answer<Blob> } = {};
   const made: MakeFileInput[] = [];
+  const read: LogoFile[] = [];
   const saveFile = vi.fn();
   const machine = printKitMachine.provide({
     actions: { saveFile: (_, params) => saveFile(params) },
     actors: {
-      readLogo: fromPromise(
-        () => new Promise<Logo>((resolve, reject) => (held.read = { resolve, reject })),
-      ),
+      readLogo: fromPromise(({ input }: { input: { file: LogoFile } }) => {
+        read.push(input.file);
+        return new Promise<Logo>((resolve, reject) => (held.read = { resolve, reject }));
+      }),
       makeFile: fromPromise(
         ({ input }: { input: MakeFileInput }) =>
           new Promise<Blob>((resolve, reject) => {
@@ -36,10 +44,18 @@ function start() {
     },
   });
   const actor = createActor(machine, { input: { cta: 'Fale com a gente' } }).start();
-  return { actor, held, made, saveFile };
+  return { actor, held, made, read, saveFile };
 }
 
 describe('printKitMachine', () => {
+  it('runs without the page: with no image decoder, a logo is unreadable and the kit stays open', async () => {
+    const actor = createActor(printKitMachine, { input: { cta: '' } }).start();
+    actor.send({ type: 'kit.open' });
+    actor.send({ type: 'logo.choose', file: { name: 'a.png', type: 'image/png', size: 10 } });
+    await waitFor(actor, (s) => s.matches('open'));
+    expect(actor.getSnapshot().context).toMatchObject({ logo: null, logoProblem: 'unreadable' });
+  });
+
   it('starts closed, opens and closes on request', () => {
     const { actor } = start();
     expect(actor.getSnapshot().value).toBe('closed');
@@ -54,12 +70,13 @@ describe('printKitMachine', () => {
   });
 
   it('makes the file of the chosen format with the call to action and logo, then saves it', async () => {
-    const { actor, held, made, saveFile } = start();
+    const { actor, held, made, read, saveFile } = start();
     actor.send({ type: 'kit.open' });
     actor.send({ type: 'format.choose', format: 'sticker' });
     actor.send({ type: 'cta.change', value: 'Peça já' });
     actor.send({ type: 'logo.choose', file: { name: 'a.png', type: 'image/png', size: 10 } });
     expect(actor.getSnapshot().value).toBe('readingLogo');
+    expect(read).toEqual([{ name: 'a.png', type: 'image/png', size: 10 }]);
     held.read?.resolve(LOGO);
     await waitFor(actor, (s) => s.matches('open'));
     actor.send({ type: 'file.make', kind: 'svg', ...FOR });

@@ -10,27 +10,31 @@ import { modelPaths, pathTitle } from '../tests/model/model';
 import { videoModalModel } from '../tests/model/selection-dialogs';
 import { followAgainstSpec, type SpecReference } from '../tests/model/unit';
 
-const instances: Array<[string, SelectionDialogMachine]> = [
-  ['createSelectionDialogMachine', createSelectionDialogMachine('testDialog')],
-  ['videoModalMachine', videoModalMachine],
+/**
+ * Each instance is made inside its test, not while the file is collected: a machine built at
+ * import runs its factory once, before any test, so no test would see a change to it.
+ */
+const instances: Array<[string, () => SelectionDialogMachine]> = [
+  ['createSelectionDialogMachine', () => createSelectionDialogMachine('testDialog')],
+  ['videoModalMachine', () => videoModalMachine],
 ];
 
-describe.each(instances)('%s', (_name, machine) => {
+describe.each(instances)('%s', (_name, make) => {
   it('starts closed with nothing selected', () => {
-    const actor = createActor(machine).start();
+    const actor = createActor(make()).start();
     expect(actor.getSnapshot().value).toBe('closed');
     expect(actor.getSnapshot().context.selected).toBeNull();
   });
 
   it('opens holding the chosen value', () => {
-    const actor = createActor(machine).start();
+    const actor = createActor(make()).start();
     actor.send({ type: 'dialog.open', value: 'a' });
     expect(actor.getSnapshot().value).toBe('open');
     expect(actor.getSnapshot().context.selected).toBe('a');
   });
 
   it('swaps the selection when opened again while open', () => {
-    const actor = createActor(machine).start();
+    const actor = createActor(make()).start();
     actor.send({ type: 'dialog.open', value: 'a' });
     actor.send({ type: 'dialog.open', value: 'b' });
     expect(actor.getSnapshot().value).toBe('open');
@@ -38,7 +42,7 @@ describe.each(instances)('%s', (_name, machine) => {
   });
 
   it('clears the selection when closed', () => {
-    const actor = createActor(machine).start();
+    const actor = createActor(make()).start();
     actor.send({ type: 'dialog.open', value: 'a' });
     actor.send({ type: 'dialog.close' });
     expect(actor.getSnapshot().value).toBe('closed');
@@ -46,7 +50,7 @@ describe.each(instances)('%s', (_name, machine) => {
   });
 
   it('ignores dialog.close while closed', () => {
-    const actor = createActor(machine).start();
+    const actor = createActor(make()).start();
     expect(actor.getSnapshot().can({ type: 'dialog.close' })).toBe(false);
   });
 });

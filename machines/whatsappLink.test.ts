@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { buildWhatsAppLink } from '../src/domain/whatsapp-link';
-import { whatsappLinkMachine } from './whatsappLink';
+import { chosenLink, whatsappLinkMachine } from './whatsappLink';
 import { modelPaths, pathTitle } from '../tests/model/model';
 import { sendTo } from '../tests/model/unit';
 import {
@@ -183,6 +183,27 @@ describe('whatsappLinkMachine', () => {
     expect(effects.focusPhone).toHaveBeenCalledOnce();
   });
 
+  it('clears the hints with the form', () => {
+    const { actor } = start();
+    actor.send({ type: 'phone.change', value: '+1 415 555 2671' });
+    expect(actor.getSnapshot().context.hints).not.toEqual([]);
+    actor.send({ type: 'form.clear' });
+    expect(actor.getSnapshot().context.hints).toEqual([]);
+  });
+
+  it('makes and announces the link again when the number is erased and typed back', () => {
+    const { actor, effects } = start();
+    actor.send({ type: 'phone.change', value: '11912345678' });
+    actor.send({ type: 'link.generate' });
+    actor.send({ type: 'phone.change', value: '' });
+    actor.send({ type: 'phone.change', value: '11912345678' });
+    expect(actor.getSnapshot().context.link).toBeNull();
+    actor.send({ type: 'link.generate' });
+    expect(actor.getSnapshot().value).toBe('generated');
+    expect(actor.getSnapshot().context.link).toBe('https://wa.me/5511912345678');
+    expect(effects.notifyGenerated).toHaveBeenCalledTimes(2);
+  });
+
   it('announces a generation once: pressing again with the same input only reveals the result', () => {
     const { actor, effects } = start();
     actor.send({ type: 'phone.change', value: '11912345678' });
@@ -338,6 +359,11 @@ describe('whatsappLinkMachine', () => {
     sheet.answer.reject(new Error('NotAllowedError'));
     await waitFor(actor, (state) => state.matches('generated'));
     expect(effects.notifyShareFailed).toHaveBeenCalledOnce();
+    // A sheet that fails without saying why failed all the same.
+    actor.send({ type: 'link.share' });
+    sheet.answer.reject(undefined);
+    await waitFor(actor, (state) => state.matches('generated'));
+    expect(effects.notifyShareFailed).toHaveBeenCalledTimes(2);
   });
 });
 
@@ -347,6 +373,11 @@ describe('where the link opens on computers', () => {
   it("opens in the app (wa.me, the spec's link) until the visitor chooses otherwise", () => {
     const { actor } = start();
     expect(actor.getSnapshot().context.opensIn).toBe('app');
+  });
+
+  it('publishes no link while there is none, whatever the choice', () => {
+    expect(chosenLink({ link: null, opensIn: 'web' })).toBeNull();
+    expect(chosenLink({ link: null, opensIn: 'app' })).toBeNull();
   });
 
   it("copies and shares the chosen link; the link kept stays the spec's", async () => {
