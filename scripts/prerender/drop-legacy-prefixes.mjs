@@ -12,12 +12,17 @@ const LEGACY_PROPERTY = /^-(?:moz|ms)-(?!osx-font-smoothing$)/;
 /** Flexbox, transforms, transitions and animations: standard everywhere for years. */
 const OBSOLETE_WEBKIT_PROPERTY =
   /^-webkit-(?:box-|flex|align-|justify-content$|order$|transform|transition|animation|(?:padding|margin)-(?:start|end)$)/;
+/**
+ * The placeholder's old names (Chrome before 57, Firefox before 51, Internet Explorer): every
+ * supported browser styles `::placeholder`, which Emotion writes beside them.
+ */
+const LEGACY_PLACEHOLDER = /::?-(?:webkit-input|moz|ms-input)-placeholder/;
 /** `display: -webkit-box` and the like, written before `display: flex`. */
 const isPrefixedDisplay = (decl) => decl.prop === 'display' && /^-(?:webkit|ms)-/.test(decl.value);
 
 /**
  * @param {string} css a style sheet
- * @returns {string} the same sheet without the declarations no supported browser needs
+ * @returns {string} the same sheet without the declarations and rules no supported browser needs
  */
 export function dropLegacyPrefixes(css) {
   const root = postcss.parse(css);
@@ -30,6 +35,9 @@ export function dropLegacyPrefixes(css) {
     ) {
       decl.remove();
     }
+  });
+  root.walkRules((rule) => {
+    if (rule.selectors.every((selector) => LEGACY_PLACEHOLDER.test(selector))) rule.remove();
   });
   root.walkAtRules('-webkit-keyframes', (rule) => rule.remove());
   return root.toString();

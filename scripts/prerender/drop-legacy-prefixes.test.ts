@@ -10,7 +10,10 @@ describe('dropLegacyPrefixes', () => {
     '-webkit-align-items:center;-webkit-box-align:center;align-items:center;' +
     '-webkit-appearance:none;appearance:none;-webkit-backdrop-filter:blur(4px);' +
     'backdrop-filter:blur(4px)}' +
-    '@-webkit-keyframes spin{0%{opacity:0}100%{opacity:1}}@keyframes spin{0%{opacity:0}}';
+    '@-webkit-keyframes spin{0%{opacity:0}100%{opacity:1}}@keyframes spin{0%{opacity:0}}' +
+    '*::-webkit-input-placeholder{opacity:1}*::-moz-placeholder{opacity:1}' +
+    '*:-ms-input-placeholder{opacity:1}*::placeholder,*[data-placeholder]{opacity:1}' +
+    'input::-webkit-search-cancel-button{display:none}';
   const kept = dropLegacyPrefixes(css);
 
   it('keeps the standard declarations and the -webkit- ones Safari still needs', () => {
@@ -26,6 +29,12 @@ describe('dropLegacyPrefixes', () => {
   it('drops the -moz- and -ms- copies, but not font smoothing', () => {
     expect(kept).not.toMatch(/-(moz|ms)-(transform|tab-size|user-select|flexbox)/);
     expect(kept).toContain('-moz-osx-font-smoothing:grayscale;');
+  });
+
+  it("drops the placeholder's old names, keeping ::placeholder and other -webkit- pseudos", () => {
+    expect(kept).not.toMatch(/input-placeholder|-moz-placeholder/);
+    expect(kept).toContain('*::placeholder,*[data-placeholder]{opacity:1}');
+    expect(kept).toContain('input::-webkit-search-cancel-button{display:none}');
   });
 
   it('drops the prefixed keyframes, keeping the standard ones', () => {

@@ -52,6 +52,15 @@ function emotionClasses(leaf) {
   return classes;
 }
 
+/** Pseudo-elements only a form field has: its placeholder, a search field's or file input's buttons. */
+const FIELD_PARTS = new Set([
+  '::placeholder',
+  '::file-selector-button',
+  '::-webkit-file-upload-button',
+  '::-webkit-search-cancel-button',
+  '::-webkit-search-decoration',
+]);
+
 /** Whether a rule only applies under the pointer or while pressed. */
 function isPointerState(leaf) {
   return parsedSelectors(leaf).some((selector) => {
@@ -75,8 +84,9 @@ const forPrint = (leaf) =>
  * the markup has none of (a table, an input), an attribute none of its elements carry
  * (`[data-meteor]` on what a script adds later, `[data-measure]` set once the deferred styles are
  * in), an attribute value none has (`[aria-expanded=true]`: nothing is open before a press), a
- * class none has (Chakra's `.dark`: our pages are dark by their tokens, not by a class), or a
- * state no element can be in (`:disabled` where nothing carries `disabled`). An `:is()` needs one
+ * class none has (Chakra's `.dark`: our pages are dark by their tokens, not by a class), a
+ * state no element can be in (`:disabled` where nothing carries `disabled`), or a part only a form
+ * field has (`::placeholder` where there is no input or textarea). An `:is()` needs one
  * of its selectors; `:not()` and the other states (focus: a key can move it at once) may match.
  */
 function matchesNothingIn({ elements, attributes, attributeValues, classNames }) {
@@ -91,6 +101,9 @@ function matchesNothingIn({ elements, attributes, attributeValues, classNames })
     if (node.type === 'attribute') return absentAttribute(node);
     if (node.type === 'class') return !classNames.has(node.value);
     if (node.type === 'pseudo' && node.value === ':disabled') return !attributes.has('disabled');
+    if (node.type === 'pseudo' && FIELD_PARTS.has(node.value)) {
+      return !elements.has('input') && !elements.has('textarea');
+    }
     if (node.type === 'pseudo' && node.value === ':is') return node.nodes.every(needsAbsent);
     return false;
   };

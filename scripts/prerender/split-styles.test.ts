@@ -167,6 +167,17 @@ describe('splitStyles', () => {
     expect(disabledAndOpen.deferred).toBe('');
   });
 
+  it("defers the rules for a field's parts while the first paint has no field", () => {
+    const parts =
+      '*::placeholder,*[data-placeholder]{color:gray}' +
+      '::-webkit-search-cancel-button{-webkit-appearance:none}';
+    const sheets = global(parts) + emotion('.css-shown{margin:0}');
+    expect(splitStyles(sheets, html).deferred).toBe(parts);
+    for (const field of ['<input name="q">', '<textarea></textarea>']) {
+      expect(splitStyles(sheets, html + field).deferred).toBe('');
+    }
+  });
+
   it('defers the rules for print, even of what the first paint shows', () => {
     const printed = splitStyles(
       global('@media print{html{print-color-adjust:exact}}') +
