@@ -74,5 +74,18 @@ export async function seedMeteors(page: Page, seed = METEOR_SEED) {
   }, seed);
 }
 
+/**
+ * The spec's menu: its sections' labels and anchors, in order, written out as the spec gives them
+ * so the page is held to the spec rather than to its own content.
+ */
+export const SPEC_MENU_SECTIONS = [
+  ['Início', 'hero'],
+  ['Serviços', 'services'],
+  ['Portfólio', 'portfolio'],
+  ['Sobre', 'about'],
+  ['Depoimentos', 'testimonials'],
+  ['Contato', 'contact'],
+] as const;
+
 /** The sections the menu leads to, in its order. */
 export const SECTION_IDS = sectionEntries.map((entry) => entry.anchor);

@@ -8,6 +8,7 @@ import { siteButtonPage } from '../../src/content/site-button-page';
 import { uiLabels } from '../../src/content/ui';
 import { whatsappToolPage } from '../../src/content/whatsapp-tool-page';
 import { emulatePrint, expect, gotoReady, type PageProblems, test } from './fixtures';
+import { SPEC_MENU_SECTIONS } from './landing-helpers';
 
 /**
  * What every page shares: the header with the brand, the skip link, the footer, the floating
@@ -80,13 +81,8 @@ for (const { name, path } of pages) {
     });
 
     await test.step('ends with a footer leading to every section, the tools, socials and contacts', async () => {
-      for (const [label, anchor] of [
-        ['Serviços', 'services'],
-        ['Portfólio', 'portfolio'],
-        ['Sobre', 'about'],
-        ['Depoimentos', 'testimonials'],
-        ['Contato', 'contact'],
-      ]) {
+      // Every section but the top, which the page itself is.
+      for (const [label, anchor] of SPEC_MENU_SECTIONS.slice(1)) {
         const link = siteFooter(page).getByRole('link', { name: label, exact: true });
         await expect(link).toHaveAttribute('href', `/#${anchor}`);
       }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoReady, test } from './fixtures';
+import { SPEC_MENU_SECTIONS } from './landing-helpers';
 
 test.beforeEach(async ({ page }) => {
   await gotoReady(page, '/');
@@ -78,14 +79,8 @@ test('opens as a modal over a hidden page, with the agency links, traps focus, a
 
 test('each section link scrolls to its section and closes the menu', async ({ page }) => {
   // 'Início' last: by then the page is scrolled far from the top.
-  for (const [label, anchor] of [
-    ['Serviços', 'services'],
-    ['Portfólio', 'portfolio'],
-    ['Sobre', 'about'],
-    ['Depoimentos', 'testimonials'],
-    ['Contato', 'contact'],
-    ['Início', 'hero'],
-  ] as const) {
+  const [top, ...below] = SPEC_MENU_SECTIONS;
+  for (const [label, anchor] of [...below, top]) {
     await test.step(`${label} scrolls to #${anchor} and closes the menu`, async () => {
       await opener(page).click();
       await menu(page).getByRole('link', { name: label, exact: true }).click();
