@@ -104,19 +104,6 @@ test.describe('in the browser', () => {
       expect(await structuredData(page)).toEqual([]);
     });
   }
-  test('the 404 page, rendered in the browser, keeps one title and noindex', async ({
-    page,
-    problems,
-  }) => {
-    problems.allow(/404/);
-    await gotoReady(page, BAD_PATH);
-    await expect(page).toHaveTitle(notFoundTitle);
-    await expect(page.locator('head title')).toHaveCount(1);
-    await expect(page.locator('head meta[name="robots"]')).toHaveCount(1);
-
-    await page.getByRole('link', { name: 'Voltar para o início' }).click();
-    await expectHead(page, pagesSeo.home);
-  });
 });
 
 test.describe('files for crawlers', () => {
