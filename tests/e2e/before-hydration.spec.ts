@@ -14,60 +14,57 @@ import {
 } from './fixtures';
 
 test.describe('before the app has loaded', () => {
-  test('the first viewport is painted whole; only blocks below the fold wait to fade in', async ({
-    page,
-  }) => {
-    await holdTheApp(page);
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // The first paint shows every block; the after-paint module then holds those below the fold.
-    await afterPaintStarted(page);
-    const blocks = await page.locator('[data-reveal]').evaluateAll((elements) =>
-      elements.map((element) => ({
-        top: element.getBoundingClientRect().top,
-        pending: element.getAttribute('data-reveal') === 'pending',
-        opacity: getComputedStyle(element).opacity,
-      })),
-    );
-    const fold = page.viewportSize()?.height ?? 0;
-    for (const block of blocks) {
-      if (block.top < fold) expect(block).toMatchObject({ pending: false, opacity: '1' });
-      else expect(block.pending).toBe(true);
-    }
-  });
-
-  test('the app loads only once the visitor shows intent', async ({ page }) => {
-    const app = await holdTheApp(page);
-    await page.goto('/');
-    await expect(page.locator('[data-meteors]')).toBeAttached();
-    expect(app.requested()).toBe(false);
-    await page.keyboard.press('Shift');
-    await expect.poll(app.requested).toBe(true);
-  });
-
-  test('the menu answers without the app: open, Ferramentas, a section, Escape', async ({
+  // One load with the app held: the page untouched first, then the intent, then the menu.
+  test('the first viewport is painted whole; the app loads only on intent; the menu answers without it', async ({
     page,
   }) => {
     const app = await holdTheApp(page);
     await page.goto('/');
-    const opener = page.getByRole('button', { name: menuLabels.open });
-    await opener.click();
-    const menu = page.getByRole('dialog', { name: menuLabels.title });
-    await expect(menu).toBeVisible();
-    const tools = menu.getByRole('button', { name: menuLabels.tools });
-    await tools.click();
-    await expect(tools).toHaveAttribute('aria-expanded', 'true');
-    await expect(menu.getByRole('link', { name: toolEntries[0].label })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-    await expect(opener).toBeFocused();
-    await opener.click();
-    await menu.getByRole('link', { name: 'Contato' }).click();
-    await expect(menu).toBeHidden();
-    await expect(page.locator('#contact')).toBeInViewport();
-    // All of it while the app was still on its way.
-    expect(app.requested()).toBe(true);
-    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+
+    await test.step('the first viewport is painted whole; only blocks below the fold wait to fade in', async () => {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The first paint shows every block; the after-paint module then holds those below the fold.
+      await afterPaintStarted(page);
+      const blocks = await page.locator('[data-reveal]').evaluateAll((elements) =>
+        elements.map((element) => ({
+          top: element.getBoundingClientRect().top,
+          pending: element.getAttribute('data-reveal') === 'pending',
+          opacity: getComputedStyle(element).opacity,
+        })),
+      );
+      const fold = page.viewportSize()?.height ?? 0;
+      for (const block of blocks) {
+        if (block.top < fold) expect(block).toMatchObject({ pending: false, opacity: '1' });
+        else expect(block.pending).toBe(true);
+      }
+    });
+
+    await test.step('the app loads only once the visitor shows intent', async () => {
+      await expect(page.locator('[data-meteors]')).toBeAttached();
+      expect(app.requested()).toBe(false);
+      await page.keyboard.press('Shift');
+      await expect.poll(app.requested).toBe(true);
+    });
+
+    await test.step('the menu answers without the app: open, Ferramentas, a section, Escape', async () => {
+      const opener = page.getByRole('button', { name: menuLabels.open });
+      await opener.click();
+      const menu = page.getByRole('dialog', { name: menuLabels.title });
+      await expect(menu).toBeVisible();
+      const tools = menu.getByRole('button', { name: menuLabels.tools });
+      await tools.click();
+      await expect(tools).toHaveAttribute('aria-expanded', 'true');
+      await expect(menu.getByRole('link', { name: toolEntries[0].label })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(opener).toBeFocused();
+      await opener.click();
+      await menu.getByRole('link', { name: 'Contato' }).click();
+      await expect(menu).toBeHidden();
+      await expect(page.locator('#contact')).toBeInViewport();
+      // All of it while the app was still on its way.
+      await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    });
   });
 
   test('a press on the menu button before its island is live is kept, then answered', async ({

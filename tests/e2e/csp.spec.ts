@@ -39,8 +39,11 @@ async function openUnderPolicy(page: Page, path: string) {
 
 const dialog = (page: Page) => page.getByRole('dialog');
 
-test('landing: menu, tools, lightbox and video modal', async ({ page }) => {
-  // Three dialogs and an embedded player in one test: 14 s on a quiet run, past 30 s on a busy one.
+test('landing: menu, tools, lightbox and video modal; the menu leads to the tool, which loads its ads', async ({
+  page,
+}) => {
+  // Three dialogs, an embedded player and the tool in one test: 14 s on a quiet run, past 30 s on
+  // a busy one.
   test.slow();
   await openUnderPolicy(page, '/');
 
@@ -71,10 +74,8 @@ test('landing: menu, tools, lightbox and video modal', async ({ page }) => {
   ).toBeVisible();
   await dialog(page).getByRole('button', { name: 'Fechar' }).click();
   await expect(page.locator('iframe')).toHaveCount(0);
-});
 
-test('the menu leads to the tool, which loads its ads', async ({ page }) => {
-  await openUnderPolicy(page, '/');
+  // Last, as it leaves the page: the menu leads to the tool, which loads its ads.
   await page.getByRole('button', { name: 'Abrir menu' }).click();
   await dialog(page).getByRole('button', { name: 'Ferramentas' }).click();
   await dialog(page).getByRole('link', { name: 'Criador de Link WhatsApp' }).click();
@@ -84,8 +85,9 @@ test('the menu leads to the tool, which loads its ads', async ({ page }) => {
   await expect(page.locator('script[src*="adsbygoogle.js"]')).toHaveCount(1);
 });
 
-test('the ads script loads scripts, frames and pixels from hosts no list names, as AdSense does', async ({
+test('the ads script loads scripts, frames and pixels from hosts no list names, as AdSense does; the tool works with them', async ({
   page,
+  context,
 }) => {
   // A stand-in for the ads script: like AdSense, it loads its next script, an ad frame and a pixel
   // from hosts that change over time, so no policy could name them in advance.
@@ -122,6 +124,7 @@ test('the ads script loads scripts, frames and pixels from hosts no list names, 
       `,
     }),
   );
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openUnderPolicy(page, TOOL);
   await hydrateOnIntent(page);
   await page.waitForFunction(() => (window as { __adsNext?: string }).__adsNext === 'ran');
@@ -133,32 +136,30 @@ test('the ads script loads scripts, frames and pixels from hosts no list names, 
       page.evaluate((url) => performance.getEntriesByName(url).length, `${elsewhere}/pixel.svg`),
     )
     .toBe(1);
-});
+  // The tool, then, used with the ads in.
+  await test.step('tool: error, generate, copy and clear', async () => {
+    const phone = page.getByLabel('Número do WhatsApp');
+    const toast = (title: string) => page.getByRole('status').filter({ hasText: title });
 
-test('tool: error, generate, copy and clear', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await openUnderPolicy(page, TOOL);
-  const phone = page.getByLabel('Número do WhatsApp');
-  const toast = (title: string) => page.getByRole('status').filter({ hasText: title });
+    await page.getByRole('button', { name: 'GERAR LINK' }).click();
+    await expect(toast('Erro')).toBeVisible();
 
-  await page.getByRole('button', { name: 'GERAR LINK' }).click();
-  await expect(toast('Erro')).toBeVisible();
+    await phone.fill('11912345678');
+    await page.getByLabel('Mensagem (opcional)').fill('Olá!');
+    await page.getByRole('button', { name: 'GERAR LINK' }).click();
+    await expect(page.getByLabel('Link gerado', { exact: true })).toHaveValue(
+      'https://wa.me/5511912345678?text=Olá!',
+    );
+    await page.getByRole('button', { name: 'Copiar', exact: true }).click();
+    await expect(toast('Copiado!')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      'https://wa.me/5511912345678?text=Ol%C3%A1!',
+    );
 
-  await phone.fill('11912345678');
-  await page.getByLabel('Mensagem (opcional)').fill('Olá!');
-  await page.getByRole('button', { name: 'GERAR LINK' }).click();
-  await expect(page.getByLabel('Link gerado', { exact: true })).toHaveValue(
-    'https://wa.me/5511912345678?text=Olá!',
-  );
-  await page.getByRole('button', { name: 'Copiar', exact: true }).click();
-  await expect(toast('Copiado!')).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    'https://wa.me/5511912345678?text=Ol%C3%A1!',
-  );
-
-  await page.getByRole('button', { name: 'LIMPAR' }).click();
-  await expect(phone).toHaveValue('');
-  await expect(page.locator('script[src*="adsbygoogle.js"]')).toHaveCount(1);
+    await page.getByRole('button', { name: 'LIMPAR' }).click();
+    await expect(phone).toHaveValue('');
+    await expect(page.locator('script[src*="adsbygoogle.js"]')).toHaveCount(1);
+  });
 });
 
 test('the site-button page, hydrated', async ({ page }) => {

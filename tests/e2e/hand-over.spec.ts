@@ -485,18 +485,3 @@ test.describe('hydration shifts no layout', () => {
     expect(await shifted(page)).toBe(0);
   });
 });
-
-test('the 404 page logs the bad path at load, without any interaction', async ({
-  page,
-  problems,
-}) => {
-  const badPath = '/pagina/sem-interacao';
-  problems.allow(/Failed to load resource: the server responded with a status of 404/);
-  problems.allow(new RegExp(`error: 404 Error: .*${badPath}`));
-  const logged = page.waitForEvent(
-    'console',
-    (message) => message.type() === 'error' && message.text().includes(badPath),
-  );
-  await page.goto(badPath);
-  await logged;
-});

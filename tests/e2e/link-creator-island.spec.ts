@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { TOAST_DURATION_MS } from '../../src/browser/toast';
 import { toasts, whatsappTool } from '../../src/content/whatsapp-tool';
 import { expect, holdTheApp, hydrated, settle, test } from './fixtures';
 
@@ -30,11 +31,31 @@ async function withoutTheApp(page: Page) {
   return app;
 }
 
-test.describe('before the app is live, the link creator answers', () => {
-  test('GERAR LINK shows the link, readable, with its toast; Copiar copies it', async ({
-    page,
-  }) => {
-    const app = await withoutTheApp(page);
+// One island, every press in turn: the app is held back throughout.
+test('before the app is live, the link creator answers every press', async ({ page }) => {
+  const app = await withoutTheApp(page);
+  // A toast's time runs on the page's clock, advanced rather than waited for.
+  await page.clock.install();
+
+  await test.step('without a number, GERAR LINK focuses the field, with its message under it that stays', async () => {
+    await button(page, whatsappTool.generateLabel).click();
+    const invalidPhone = toast(page, toasts.invalidPhone.description);
+    await expect(invalidPhone).toBeVisible();
+    await expect(phone(page)).toBeFocused();
+    await expect(phone(page)).toBeInViewport();
+    await expect(phone(page)).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone(page)).toHaveAccessibleErrorMessage(whatsappTool.phoneErrorText);
+    // In place of the field's helper, as the app shows it.
+    await expect(page.getByText(whatsappTool.phoneHelper)).toBeHidden();
+    await page.clock.runFor(TOAST_DURATION_MS);
+    await expect(invalidPhone).toBeHidden();
+    await expect(page.getByText(whatsappTool.phoneErrorText)).toBeVisible();
+    await phone(page).fill('1');
+    await expect(phone(page)).not.toHaveAttribute('aria-invalid');
+    await expect(page.getByText(whatsappTool.phoneErrorText)).toHaveCount(0);
+  });
+
+  await test.step('GERAR LINK shows the link, readable, with its toast; Copiar copies it', async () => {
     await phone(page).fill(NUMBER);
     // Under the field, as it will be dialled (formatted once the app brings the phone library).
     await expect(page.getByTestId('dialled-number')).toHaveText(`+55${NUMBER}`);
@@ -53,16 +74,10 @@ test.describe('before the app is live, the link creator answers', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       `${LINK}?text=Ol%C3%A1!`,
     );
-    // Not a single request for the app was let through: all of it was the island.
-    expect(app.requested()).toBe(true);
   });
 
-  test('the link follows an edit, and erasing the number takes the panel away', async ({
-    page,
-  }) => {
-    await withoutTheApp(page);
-    await phone(page).fill(NUMBER);
-    await button(page, whatsappTool.generateLabel).click();
+  await test.step('the link follows an edit, and erasing the number takes the panel away', async () => {
+    await message(page).fill('');
     await expect(generatedLink(page)).toHaveValue(LINK);
     await phone(page).fill('11912345678');
     await expect(generatedLink(page)).toHaveValue('https://wa.me/5511912345678');
@@ -70,28 +85,7 @@ test.describe('before the app is live, the link creator answers', () => {
     await expect(generatedLink(page)).toHaveCount(0);
   });
 
-  test('without a number, GERAR LINK focuses the field, with its message under it that stays', async ({
-    page,
-  }) => {
-    await withoutTheApp(page);
-    await button(page, whatsappTool.generateLabel).click();
-    const invalidPhone = toast(page, toasts.invalidPhone.description);
-    await expect(invalidPhone).toBeVisible();
-    await expect(phone(page)).toBeFocused();
-    await expect(phone(page)).toBeInViewport();
-    await expect(phone(page)).toHaveAttribute('aria-invalid', 'true');
-    await expect(phone(page)).toHaveAccessibleErrorMessage(whatsappTool.phoneErrorText);
-    // In place of the field's helper, as the app shows it.
-    await expect(page.getByText(whatsappTool.phoneHelper)).toBeHidden();
-    await expect(invalidPhone).toBeHidden();
-    await expect(page.getByText(whatsappTool.phoneErrorText)).toBeVisible();
-    await phone(page).fill('1');
-    await expect(phone(page)).not.toHaveAttribute('aria-invalid');
-    await expect(page.getByText(whatsappTool.phoneErrorText)).toHaveCount(0);
-  });
-
-  test('LIMPAR clears the form and the link, and keeps the country chosen', async ({ page }) => {
-    await withoutTheApp(page);
+  await test.step('LIMPAR clears the form and the link, and keeps the country chosen', async () => {
     await page.getByLabel(whatsappTool.countryLabel).selectOption('PT');
     await phone(page).fill('912345678');
     await button(page, whatsappTool.generateLabel).click();
@@ -102,60 +96,58 @@ test.describe('before the app is live, the link creator answers', () => {
     await expect(page.getByLabel(whatsappTool.countryLabel)).toHaveValue('PT');
     await expect(phone(page)).toBeFocused();
   });
+
+  // Not a single request for the app was let through: all of it was the island.
+  expect(app.requested()).toBe(true);
 });
 
-test('the app takes over what the island did: the same link, one panel, its toasts after', async ({
+// Where the link opens is chosen on the island: the app must take that over too.
+test('the app takes over what the island did: the same link and choice, one panel, its toasts after', async ({
   page,
 }) => {
   const app = await withoutTheApp(page);
-  await phone(page).fill(NUMBER);
-  await button(page, whatsappTool.generateLabel).click();
-  await expect(generatedLink(page)).toHaveValue(LINK);
+  const webLink = (number: string) => `https://web.whatsapp.com/send?phone=${number}`;
+  await test.step('where the link opens on computers is chosen on the island', async () => {
+    await phone(page).fill(NUMBER);
+    await button(page, whatsappTool.generateLabel).click();
+    const choice = page.getByRole('group', { name: whatsappTool.opensInLegend });
+    const web = choice.getByRole('radio', { name: whatsappTool.opensInOptions.web });
+    await expect(
+      choice.getByRole('radio', { name: whatsappTool.opensInOptions.app }),
+    ).toBeChecked();
+    await web.check();
+    await expect(generatedLink(page)).toHaveValue(webLink(`55${NUMBER}`));
+    await expect(page.getByRole('link', { name: whatsappTool.testLabel })).toHaveAttribute(
+      'href',
+      webLink(`55${NUMBER}`),
+    );
+    await button(page, whatsappTool.copyLabel).click();
+    await expect(toast(page, toasts.copied.title)).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(webLink(`55${NUMBER}`));
+  });
   await app.release();
   await hydrated(page);
-  await expect(generatedLink(page)).toHaveCount(1);
-  await expect(generatedLink(page)).toHaveValue(LINK);
-  await expect(phone(page)).toHaveValue(NUMBER);
-  // The app's panel: the QR code and the number as dialled come with it.
-  await expect(page.getByTestId('result-number')).toHaveText('+55 11 98765-4321');
-  await expect(page.getByTestId('dialled-number')).toHaveText('+55 11 98765-4321');
-  await phone(page).fill('11912345678');
-  await expect(generatedLink(page)).toHaveValue('https://wa.me/5511912345678');
-  await button(page, whatsappTool.copyLabel).click();
-  await expect(toast(page, toasts.copied.title).last()).toBeVisible();
-  // The recent link the island generated is the app's too.
-  await expect(page.getByText(whatsappTool.recentHeading)).toBeVisible();
-});
-
-test('where the link opens on computers: chosen on the island, kept by the app', async ({
-  page,
-}) => {
-  const app = await withoutTheApp(page);
-  await phone(page).fill(NUMBER);
-  await button(page, whatsappTool.generateLabel).click();
-  const choice = page.getByRole('group', { name: whatsappTool.opensInLegend });
-  const web = choice.getByRole('radio', { name: whatsappTool.opensInOptions.web });
-  await expect(choice.getByRole('radio', { name: whatsappTool.opensInOptions.app })).toBeChecked();
-  await web.check();
-  const webLink = `https://web.whatsapp.com/send?phone=55${NUMBER}`;
-  await expect(generatedLink(page)).toHaveValue(webLink);
-  await expect(page.getByRole('link', { name: whatsappTool.testLabel })).toHaveAttribute(
-    'href',
-    webLink,
-  );
-  await button(page, whatsappTool.copyLabel).click();
-  await expect(toast(page, toasts.copied.title)).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(webLink);
-  await app.release();
-  await hydrated(page);
-  // The app's panel, with the choice the visitor made before it.
-  await expect(page.getByTestId('result-number')).toHaveText('+55 11 98765-4321');
-  await expect(page.getByRole('radio', { name: whatsappTool.opensInOptions.web })).toHaveCount(1);
-  await expect(page.getByRole('radio', { name: whatsappTool.opensInOptions.web })).toBeChecked();
-  await expect(generatedLink(page)).toHaveValue(webLink);
-  await expect(page.getByRole('img', { name: /^QR Code do link / })).toHaveAccessibleName(
-    `QR Code do link https://wa.me/55${NUMBER}`,
-  );
+  await test.step("the app's one panel, with the link and the choice made before it", async () => {
+    await expect(generatedLink(page)).toHaveCount(1);
+    await expect(generatedLink(page)).toHaveValue(webLink(`55${NUMBER}`));
+    await expect(phone(page)).toHaveValue(NUMBER);
+    // The app's panel: the QR code and the number as dialled come with it.
+    await expect(page.getByTestId('result-number')).toHaveText('+55 11 98765-4321');
+    await expect(page.getByTestId('dialled-number')).toHaveText('+55 11 98765-4321');
+    await expect(page.getByRole('radio', { name: whatsappTool.opensInOptions.web })).toHaveCount(1);
+    await expect(page.getByRole('radio', { name: whatsappTool.opensInOptions.web })).toBeChecked();
+    await expect(page.getByRole('img', { name: /^QR Code do link / })).toHaveAccessibleName(
+      `QR Code do link https://wa.me/55${NUMBER}`,
+    );
+  });
+  await test.step("the app answers from there: the link follows, its toasts after the island's", async () => {
+    await phone(page).fill('11912345678');
+    await expect(generatedLink(page)).toHaveValue(webLink('5511912345678'));
+    await button(page, whatsappTool.copyLabel).click();
+    await expect(toast(page, toasts.copied.title).last()).toBeVisible();
+    // The recent link the island generated is the app's too.
+    await expect(page.getByText(whatsappTool.recentHeading)).toBeVisible();
+  });
 });
 
 test("the app takes over the island's phone error: one message, named by the field", async ({

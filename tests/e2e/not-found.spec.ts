@@ -1,28 +1,41 @@
-import { expect, gotoReady, settle, test } from './fixtures';
+import { notFoundTitle, pagesSeo } from '../../src/content/seo';
+import { expect, hydrated, settle, test } from './fixtures';
+import { expectHead } from './seo-helpers';
 
 const BAD_PATH = '/pagina/que-nao-existe';
 
-test('an unknown path shows the 404 page and logs the path @visual', async ({ page, problems }) => {
+test('an unknown path shows the 404 page, logs the path and links back home @visual', async ({
+  page,
+  problems,
+}) => {
   problems.allow(/Failed to load resource: the server responded with a status of 404/);
   problems.allow(new RegExp(`error: 404 Error: .*${BAD_PATH}`));
-  const logged = page.waitForEvent(
-    'console',
-    (m) => m.type() === 'error' && m.text().includes(BAD_PATH),
-  );
-  await gotoReady(page, BAD_PATH);
-  await logged;
-  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
-  await expect(page.getByText('Oops! Page not found')).toBeVisible();
-  await settle(page);
-  await expect(page).toHaveScreenshot(['notFound', 'page.png'], { fullPage: true });
-});
-
-test('the 404 page links back home', async ({ page, problems }) => {
-  problems.allow(/404/);
-  await gotoReady(page, BAD_PATH);
-  await page.getByRole('link', { name: 'Voltar para o início' }).click();
-  await expect(page).toHaveURL('/');
-  await expect(page.locator('#hero')).toBeVisible();
+  await test.step('logs the bad path at load, without any interaction', async () => {
+    const logged = page.waitForEvent(
+      'console',
+      (m) => m.type() === 'error' && m.text().includes(BAD_PATH),
+    );
+    await page.goto(BAD_PATH);
+    await logged;
+    await hydrated(page);
+  });
+  await test.step('rendered in the browser, keeps one title and noindex', async () => {
+    await expect(page).toHaveTitle(notFoundTitle);
+    await expect(page.locator('head title')).toHaveCount(1);
+    await expect(page.locator('head meta[name="robots"]')).toHaveCount(1);
+  });
+  await test.step('shows the 404 page', async () => {
+    await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    await settle(page);
+    await expect(page).toHaveScreenshot(['notFound', 'page.png'], { fullPage: true });
+  });
+  await test.step("links back home, which takes home's head along", async () => {
+    await page.getByRole('link', { name: 'Voltar para o início' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.locator('#hero')).toBeVisible();
+    await expectHead(page, pagesSeo.home);
+  });
 });
 
 test('unknown paths answer with HTTP 404 and readable markup', async ({ request }) => {

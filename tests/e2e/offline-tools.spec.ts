@@ -121,21 +121,36 @@ async function reloadOffline(page: Page, copy: Site) {
   await page.reload();
 }
 
-test('after one visit, the link creator loads and makes a link with the network off', async ({
+// One first visit: a share comes in while online, then the network goes.
+test("after one visit, a share's words never reach the server, and the link creator works with the network off", async ({
   page,
 }, testInfo) => {
   site = await firstVisit(page, testInfo);
+  const copy = site;
 
-  await reloadOffline(page, site);
-  await expect(heading(page)).toHaveText(whatsappTool.title);
-  // The app itself comes from the worker's cache: it hydrates the page.
-  await hydrateOnIntent(page);
-  await phone(page).fill('11912345678');
-  await message(page).fill('Oi');
-  await generate(page).click();
-  await expect(result(page)).toHaveValue('https://wa.me/5511912345678?text=Oi');
-  // What the worker keeps is the site's files, as the privacy notice says: nothing typed.
-  expect((await cachedUrls(page)).filter((url) => url.includes('91234'))).toEqual([]);
+  await test.step("once installed, a share's words never reach the server", async () => {
+    const before = (await copy.requests()).length;
+    await page.goto(`${copy.url}${TOOL}?text=${encodeURIComponent('Segredo do cliente')}`);
+    await expect(message(page)).toHaveValue('Segredo do cliente');
+    // The share's own navigation reached the server, without its words.
+    const requests = (await copy.requests()).slice(before);
+    expect(requests).toContain(`GET ${TOOL} HTTP`);
+    expect(requests).not.toContain('Segredo');
+  });
+
+  await test.step('offline, the link creator loads and makes a link', async () => {
+    await reloadOffline(page, copy);
+    await expect(heading(page)).toHaveText(whatsappTool.title);
+    // The app itself comes from the worker's cache: it hydrates the page.
+    await hydrateOnIntent(page);
+    await phone(page).fill('11912345678');
+    await message(page).fill('Oi');
+    await generate(page).click();
+    await expect(result(page)).toHaveValue('https://wa.me/5511912345678?text=Oi');
+    // What the worker keeps is the site's files, as the privacy notice says: nothing typed.
+    const typed = (await cachedUrls(page)).filter((url) => /91234|Segredo/.test(url));
+    expect(typed).toEqual([]);
+  });
 });
 
 test('after one visit to the site-button page, both tools load offline and the app runs', async ({
@@ -193,73 +208,67 @@ test('a new deploy shows on the next visit, and becomes the offline copy', async
   await expect(heading(page)).toHaveText(newTitle);
 });
 
-test("once installed, a share's words never reach the server", async ({ page }, testInfo) => {
-  site = await firstVisit(page, testInfo);
-
-  const before = (await site.requests()).length;
-  await page.goto(`${site.url}${TOOL}?text=${encodeURIComponent('Segredo do cliente')}`);
-  await expect(message(page)).toHaveValue('Segredo do cliente');
-  // The share's own navigation reached the server, without its words.
-  const requests = (await site.requests()).slice(before);
-  expect(requests).toContain(`GET ${TOOL} HTTP`);
-  expect(requests).not.toContain('Segredo');
-});
-
-test('the landing page has no worker, and none of its media is cached', async ({ page }) => {
-  await page.goto(TOOL);
-  await workerInControl(page);
-  const cached = await cachedUrls(page);
-  for (const tool of [TOOL, SITE_BUTTON]) {
-    expect(cached.some((url) => url.includes(`${tool}?offline`))).toBe(true);
-  }
-  expect(cached.filter((url) => /\.(avif|webp|png|jpe?g|mp4)(\?|$)/.test(url))).toEqual([]);
-  const otherPages = ['/', '/index.html', '/privacidade'];
-  expect(cached.filter((url) => otherPages.includes(new URL(url).pathname))).toEqual([]);
-
-  await page.goto('/');
-  expect(
-    await page.evaluate(async () => ({
-      controlled: navigator.serviceWorker.controller !== null,
-      registered: (await navigator.serviceWorker.getRegistration('/')) !== undefined,
-    })),
-  ).toEqual({ controlled: false, registered: false });
-  await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
-});
-
-test('the tools install as an app in Portuguese, whose worker is always revalidated', async ({
+// One load of the tool: what it installs is read, then the landing page is visited.
+test('the tools install as an app in Portuguese, whose worker is always revalidated; the landing page has no worker, and none of its media is cached', async ({
   page,
   request,
 }) => {
   await page.goto(TOOL);
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', TOOLS_MANIFEST);
   await workerInControl(page);
-  const cdp = await page.context().newCDPSession(page);
-  const { errors } = await cdp.send('Page.getAppManifest');
-  expect(errors).toEqual([]);
-  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-  // Test browsers run without a profile, as a private window does: nothing else stands in the way.
-  expect(installabilityErrors.map(({ errorId }) => errorId)).toEqual(
-    installabilityErrors.length ? ['in-incognito'] : [],
-  );
 
-  const manifest = await request.get(TOOLS_MANIFEST);
-  expect(manifest.headers()['content-type']).toBe('application/manifest+json; charset=utf-8');
-  expect(await manifest.json()).toMatchObject({
-    lang: 'pt-BR',
-    short_name: 'Ferramentas',
-    scope: TOOLS_SCOPE,
-    start_url: TOOL,
-    share_target: { action: TOOL, method: 'GET' },
-    // The app opens on the link creator; a long press on its icon offers every tool.
-    shortcuts: [
-      { name: 'Criador de Link WhatsApp', url: TOOL },
-      { name: 'Botão de WhatsApp para site', url: SITE_BUTTON },
-    ],
+  await test.step('the browser finds the app installable', async () => {
+    const cdp = await page.context().newCDPSession(page);
+    const { errors } = await cdp.send('Page.getAppManifest');
+    expect(errors).toEqual([]);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    // Test browsers run without a profile, as a private window does: nothing else stands in the way.
+    expect(installabilityErrors.map(({ errorId }) => errorId)).toEqual(
+      installabilityErrors.length ? ['in-incognito'] : [],
+    );
   });
-  const worker = await request.get(TOOLS_WORKER);
-  expect(worker.headers()).toMatchObject({
-    'cache-control': 'no-cache',
-    'content-type': 'text/javascript; charset=utf-8',
+
+  await test.step('the manifest is in Portuguese, and the worker always revalidated', async () => {
+    const manifest = await request.get(TOOLS_MANIFEST);
+    expect(manifest.headers()['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(await manifest.json()).toMatchObject({
+      lang: 'pt-BR',
+      short_name: 'Ferramentas',
+      scope: TOOLS_SCOPE,
+      start_url: TOOL,
+      share_target: { action: TOOL, method: 'GET' },
+      // The app opens on the link creator; a long press on its icon offers every tool.
+      shortcuts: [
+        { name: 'Criador de Link WhatsApp', url: TOOL },
+        { name: 'Botão de WhatsApp para site', url: SITE_BUTTON },
+      ],
+    });
+    const worker = await request.get(TOOLS_WORKER);
+    expect(worker.headers()).toMatchObject({
+      'cache-control': 'no-cache',
+      'content-type': 'text/javascript; charset=utf-8',
+    });
+  });
+
+  await test.step('the worker caches both tools, and no media nor other page', async () => {
+    const cached = await cachedUrls(page);
+    for (const tool of [TOOL, SITE_BUTTON]) {
+      expect(cached.some((url) => url.includes(`${tool}?offline`))).toBe(true);
+    }
+    expect(cached.filter((url) => /\.(avif|webp|png|jpe?g|mp4)(\?|$)/.test(url))).toEqual([]);
+    const otherPages = ['/', '/index.html', '/privacidade'];
+    expect(cached.filter((url) => otherPages.includes(new URL(url).pathname))).toEqual([]);
+  });
+
+  await test.step('the landing page has no worker and no manifest', async () => {
+    await page.goto('/');
+    expect(
+      await page.evaluate(async () => ({
+        controlled: navigator.serviceWorker.controller !== null,
+        registered: (await navigator.serviceWorker.getRegistration('/')) !== undefined,
+      })),
+    ).toEqual({ controlled: false, registered: false });
+    await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
   });
 });
 

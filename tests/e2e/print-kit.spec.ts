@@ -95,76 +95,126 @@ const logoPng = () =>
     .png()
     .toBuffer();
 
-test('downloads the poster as a PDF and the card as an SVG that scan to the link', async ({
+// The files are read once, on desktop; the screenshots below make none.
+test('downloads files that scan to the link: the poster as PDF, the card as SVG, and as PDF with a logo', async ({
   page,
 }) => {
   await generate(page, 'Olá!');
-  const pdf = await download(page, 'PDF');
-  expect(pdf.suggestedFilename()).toBe('kit-whatsapp-cartaz-a4.pdf');
-  expect(
-    readFileSync(await pdf.path())
-      .subarray(0, 5)
-      .toString(),
-  ).toBe('%PDF-');
-  expect(await scanPdf(pdf)).toBe(LINK);
-  await expect(kit(page).getByRole('status')).toHaveText(text.made('Cartaz A4', 'pdf'));
+  await test.step('the poster as a PDF', async () => {
+    const pdf = await download(page, 'PDF');
+    expect(pdf.suggestedFilename()).toBe('kit-whatsapp-cartaz-a4.pdf');
+    expect(
+      readFileSync(await pdf.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    expect(await scanPdf(pdf)).toBe(LINK);
+    await expect(kit(page).getByRole('status')).toHaveText(text.made('Cartaz A4', 'pdf'));
+  });
 
-  await format(page).selectOption('card');
-  const svg = await download(page, 'SVG');
-  expect(svg.suggestedFilename()).toBe('kit-whatsapp-cartao.svg');
-  const markup = readFileSync(await svg.path());
-  expect(markup.toString()).toContain('+55 11 98765-4321');
-  // The call to action, wrapped to the card's width.
-  expect(markup.toString()).toContain('>Fale com a gente no<');
-  expect(await scan(await sharp(markup, { density: 300 }).png().toBuffer())).toBe(LINK);
+  await test.step('the card as an SVG', async () => {
+    await format(page).selectOption('card');
+    const svg = await download(page, 'SVG');
+    expect(svg.suggestedFilename()).toBe('kit-whatsapp-cartao.svg');
+    const markup = readFileSync(await svg.path());
+    expect(markup.toString()).toContain('+55 11 98765-4321');
+    // The call to action, wrapped to the card's width.
+    expect(markup.toString()).toContain('>Fale com a gente no<');
+    expect(await scan(await sharp(markup, { density: 300 }).png().toBuffer())).toBe(LINK);
+  });
+
+  await test.step('with a logo chosen from the device, the PDF still scans', async () => {
+    await page.getByLabel(text.logoLabel).setInputFiles({
+      name: 'minha-marca.png',
+      mimeType: 'image/png',
+      buffer: await logoPng(),
+    });
+    await expect(
+      kit(page).getByRole('img', { name: text.logoAlt('minha-marca.png') }),
+    ).toBeVisible();
+    const pdf = await download(page, 'PDF');
+    expect(pdf.suggestedFilename()).toBe('kit-whatsapp-cartao.pdf');
+    expect(await scanPdf(pdf)).toBe(LINK);
+    await button(page, text.logoRemoveLabel).click();
+    await expect(kit(page).getByRole('img')).toHaveCount(0);
+  });
+
+  await test.step('the call to action typed is the one printed', async () => {
+    await page.getByLabel(text.ctaLabel).fill('Peça seu orçamento');
+    const svg = await download(page, 'SVG');
+    expect(readFileSync(await svg.path()).toString()).toContain('Peça seu orçamento');
+  });
 });
 
-test('@visual a logo chosen from the device sits in the code, and the PDF still scans', async ({
+test('@visual a logo chosen from the device sits in the code; a file that is no image is refused, keeping what was typed', async ({
   page,
 }) => {
   await generate(page, 'Olá!');
-  await format(page).selectOption('card');
-  await page.getByLabel(text.logoLabel).setInputFiles({
-    name: 'minha-marca.png',
-    mimeType: 'image/png',
-    buffer: await logoPng(),
+  const initialFormat = await format(page).inputValue();
+  await test.step('a logo chosen sits in the code', async () => {
+    await format(page).selectOption('card');
+    await page.getByLabel(text.logoLabel).setInputFiles({
+      name: 'minha-marca.png',
+      mimeType: 'image/png',
+      buffer: await logoPng(),
+    });
+    await expect(
+      kit(page).getByRole('img', { name: text.logoAlt('minha-marca.png') }),
+    ).toBeVisible();
+    await expectKitScreenshot(page, 'logo-chosen.png');
+    await button(page, text.logoRemoveLabel).click();
+    await expect(kit(page).getByRole('img')).toHaveCount(0);
   });
-  await expect(kit(page).getByRole('img', { name: text.logoAlt('minha-marca.png') })).toBeVisible();
-  await expectKitScreenshot(page, 'logo-chosen.png');
-  const pdf = await download(page, 'PDF');
-  expect(pdf.suggestedFilename()).toBe('kit-whatsapp-cartao.pdf');
-  expect(await scanPdf(pdf)).toBe(LINK);
-  await button(page, text.logoRemoveLabel).click();
-  await expect(kit(page).getByRole('img')).toHaveCount(0);
+  await test.step('a file that is no image is refused, and what was typed kept', async () => {
+    await format(page).selectOption(initialFormat);
+    await page.getByLabel(text.ctaLabel).fill('Peça seu orçamento');
+    await page.getByLabel(text.logoLabel).setInputFiles({
+      name: 'cardapio.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.7'),
+    });
+    await expect(kit(page).getByRole('alert')).toHaveText(text.logoProblems.notImage);
+    await expect(page.getByLabel(text.ctaLabel)).toHaveValue('Peça seu orçamento');
+    // Pictured as after the link's toast was closed, which took the focus from the field.
+    await page.getByLabel(text.ctaLabel).blur();
+    await expectKitScreenshot(page, 'logo-refused.png');
+  });
 });
 
-test('@visual refuses a file that is no image, and keeps what was typed', async ({ page }) => {
-  await generate(page, 'Olá!');
-  await page.getByLabel(text.ctaLabel).fill('Peça seu orçamento');
-  await page.getByLabel(text.logoLabel).setInputFiles({
-    name: 'cardapio.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.7'),
-  });
-  await expect(kit(page).getByRole('alert')).toHaveText(text.logoProblems.notImage);
-  await expect(page.getByLabel(text.ctaLabel)).toHaveValue('Peça seu orçamento');
-  await expectKitScreenshot(page, 'logo-refused.png');
-  // The call to action typed is the one printed.
-  const svg = await download(page, 'SVG');
-  expect(readFileSync(await svg.path()).toString()).toContain('Peça seu orçamento');
-});
-
-test('@visual warns when a long message makes the card too dense to scan', async ({ page }) => {
+test('@visual @a11y warns when a long message makes the card too dense to scan; axe finds nothing serious with the warning and a refused file', async ({
+  page,
+}) => {
   // 463 bytes of link: a version-22 code at level H, 0.37 mm a module on the card.
   await generate(page, 'Olá! Quero um orçamento. '.repeat(10));
   const warning = kit(page).getByRole('note');
-  await expect(warning).toHaveCount(0);
-  await format(page).selectOption('card');
-  await expect(warning).toContainText('no formato Cartão de visita');
-  await expect(warning).toContainText('Encurte a mensagem ou escolha um formato maior');
-  await expectKitScreenshot(page, 'too-dense.png');
-  await format(page).selectOption('tent');
-  await expect(warning).toHaveCount(0);
+  await test.step('the card, too dense, is warned of', async () => {
+    await expect(warning).toHaveCount(0);
+    await format(page).selectOption('card');
+    await expect(warning).toContainText('no formato Cartão de visita');
+    await expect(warning).toContainText('Encurte a mensagem ou escolha um formato maior');
+    await expectKitScreenshot(page, 'too-dense.png');
+  });
+  await test.step('axe: the open kit, with its warning and a refused file', async () => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.getByLabel(text.logoLabel).setInputFiles({
+      name: 'notas.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('não é imagem'),
+    });
+    await expect(kit(page).getByRole('alert')).toBeVisible();
+    await expect(warning).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('main').analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' '))}`,
+      );
+    expect(serious).toEqual([]);
+  });
+  await test.step('a larger format has room for the code', async () => {
+    await format(page).selectOption('tent');
+    await expect(warning).toHaveCount(0);
+  });
 });
 
 test('a link longer than a printed code holds says so, and makes no file', async ({ page }) => {
@@ -172,23 +222,4 @@ test('a link longer than a printed code holds says so, and makes no file', async
   await expect(kit(page).getByRole('note')).toHaveText(text.tooLong);
   await expect(kit(page).getByRole('button', { name: 'Baixar PDF' })).toBeDisabled();
   await expect(kit(page).getByRole('button', { name: 'Baixar SVG' })).toBeDisabled();
-});
-
-test('axe: the open kit, with its warning and a refused file @a11y', async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  // 463 bytes of link: a version-22 code at level H, 0.37 mm a module on the card.
-  await generate(page, 'Olá! Quero um orçamento. '.repeat(10));
-  await format(page).selectOption('card');
-  await page.getByLabel(text.logoLabel).setInputFiles({
-    name: 'notas.txt',
-    mimeType: 'text/plain',
-    buffer: Buffer.from('não é imagem'),
-  });
-  await expect(kit(page).getByRole('alert')).toBeVisible();
-  await expect(kit(page).getByRole('note')).toBeVisible();
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' '))}`);
-  expect(serious).toEqual([]);
 });

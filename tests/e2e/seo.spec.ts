@@ -1,89 +1,60 @@
-import type { Page } from '@playwright/test';
 import { siteConfig } from '../../src/config/site';
 import { notFoundTitle, pagesSeo } from '../../src/content/seo';
-import type { PageSeo } from '../../src/domain/seo/page-head';
 import { expect, gotoReady, test } from './fixtures';
+import { absoluteUrl as url, expectHead, structuredData } from './seo-helpers';
 
 const BAD_PATH = '/pagina/que-nao-existe';
-const url = (path: string) => new URL(path, siteConfig.siteUrl).href;
-const OG_IMAGE = url('/og-image.png');
 
-const meta = (page: Page, key: string) =>
-  page.locator(`head meta[name="${key}"], head meta[property="${key}"]`);
+const freeWebApp = (path: string) => ({
+  step: 'a free web application in pt-BR',
+  data: {
+    url: url(path),
+    operatingSystem: 'Web',
+    inLanguage: 'pt-BR',
+    offers: { price: '0', priceCurrency: 'BRL' },
+  },
+});
 
-/** The JSON-LD documents on the page, parsed. */
-async function structuredData(page: Page): Promise<Array<Record<string, unknown>>> {
-  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return texts.map((text) => JSON.parse(text));
-}
-
-/** Every head tag a crawler or a link preview reads, each exactly once. */
-async function expectHead(page: Page, seo: PageSeo) {
-  await expect(page).toHaveTitle(seo.title);
-  await expect(page.locator('head title')).toHaveCount(1);
-  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', url(seo.path));
-  const expected: Record<string, string> = {
-    description: seo.description,
-    'og:type': 'website',
-    'og:url': url(seo.path),
-    'og:title': seo.title,
-    'og:description': seo.description,
-    'og:image': OG_IMAGE,
-    'og:image:width': '1200',
-    'og:image:height': '630',
-    // X falls back to Open Graph for the title, description and image.
-    'twitter:card': 'summary_large_image',
-  };
-  for (const [key, content] of Object.entries(expected)) {
-    await expect(meta(page, key), key).toHaveAttribute('content', content);
-  }
-  await expect(page.locator('head meta[name="robots"]')).toHaveCount(0);
-}
-
+/** Each indexable page, its structured data's type and what that data must say. */
 const PAGES = [
-  { seo: pagesSeo.home, type: 'ProfessionalService' },
-  { seo: pagesSeo.whatsappTool, type: 'WebApplication' },
-  { seo: pagesSeo.siteButton, type: 'WebApplication' },
-  { seo: pagesSeo.privacy, type: undefined },
+  {
+    seo: pagesSeo.home,
+    type: 'ProfessionalService',
+    about: {
+      step: 'the agency is a professional service with its contacts and social profiles',
+      data: {
+        '@context': 'https://schema.org',
+        name: siteConfig.agencyName,
+        url: url('/'),
+        telephone: `+${siteConfig.whatsapp.number}`,
+        areaServed: 'BR',
+        sameAs: Object.values(siteConfig.social),
+      },
+    },
+  },
+  {
+    seo: pagesSeo.whatsappTool,
+    type: 'WebApplication',
+    about: freeWebApp(pagesSeo.whatsappTool.path),
+  },
+  { seo: pagesSeo.siteButton, type: 'WebApplication', about: freeWebApp(pagesSeo.siteButton.path) },
+  { seo: pagesSeo.privacy, type: undefined, about: undefined },
 ] as const;
 
 test.describe('prerendered HTML, as a crawler reads it', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const { seo, type } of PAGES) {
+  for (const { seo, type, about } of PAGES) {
     test(`${seo.path} has its own head and structured data`, async ({ page }) => {
       await page.goto(seo.path);
-      await expectHead(page, seo);
+      await test.step('its own head', () => expectHead(page, seo));
       const data = await structuredData(page);
       expect(data.map((item) => item['@type'])).toEqual(type ? [type] : []);
-    });
-  }
-
-  test('the agency is a professional service with its contacts and social profiles', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const [agency] = await structuredData(page);
-    expect(agency).toMatchObject({
-      '@context': 'https://schema.org',
-      name: siteConfig.agencyName,
-      url: url('/'),
-      telephone: `+${siteConfig.whatsapp.number}`,
-      areaServed: 'BR',
-      sameAs: Object.values(siteConfig.social),
-    });
-  });
-
-  for (const tool of [pagesSeo.whatsappTool, pagesSeo.siteButton]) {
-    test(`${tool.path} is a free web application in pt-BR`, async ({ page }) => {
-      await page.goto(tool.path);
-      const [app] = await structuredData(page);
-      expect(app).toMatchObject({
-        url: url(tool.path),
-        operatingSystem: 'Web',
-        inLanguage: 'pt-BR',
-        offers: { price: '0', priceCurrency: 'BRL' },
-      });
+      if (about) {
+        await test.step(about.step, () => {
+          expect(data[0]).toMatchObject(about.data);
+        });
+      }
     });
   }
 
@@ -133,20 +104,6 @@ test.describe('in the browser', () => {
       expect(await structuredData(page)).toEqual([]);
     });
   }
-
-  test('the 404 page, rendered in the browser, keeps one title and noindex', async ({
-    page,
-    problems,
-  }) => {
-    problems.allow(/404/);
-    await gotoReady(page, BAD_PATH);
-    await expect(page).toHaveTitle(notFoundTitle);
-    await expect(page.locator('head title')).toHaveCount(1);
-    await expect(page.locator('head meta[name="robots"]')).toHaveCount(1);
-
-    await page.getByRole('link', { name: 'Voltar para o início' }).click();
-    await expectHead(page, pagesSeo.home);
-  });
 });
 
 test.describe('files for crawlers', () => {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { COPIED_FOR_MS } from '../../machines/siteButton';
 import { siteButton, siteButtonToasts } from '../../src/content/site-button';
 import { expect, holdTheApp, hydrated, settle, test } from './fixtures';
 
@@ -29,27 +30,15 @@ async function withoutTheApp(page: Page) {
   return app;
 }
 
-test.describe('before the app is live, the chat-button maker', () => {
-  test('copies the snippet of what was typed, and says so', async ({ page }) => {
-    const app = await withoutTheApp(page);
-    await phone(page).fill('11 91234-5678');
-    await label(page).fill('Chame a gente');
-    await page.getByRole('radio', { name: 'Esquerda' }).check();
-    await copyButton(page).click();
-    await expect(copyButton(page)).toHaveText(siteButton.copiedLabel);
-    await expect(toast(page, siteButtonToasts.copied.title)).toBeVisible();
-    const copied = await clipboard(page);
-    expect(copied).toContain('wa.me/5511912345678');
-    expect(copied).toContain('left:20px');
-    expect(copied).toContain('<span>Chame a gente</span>');
-    // And back to its label a moment later.
-    await expect(copyButton(page)).toHaveText(siteButton.copyLabel);
-    // Not a single request for the app was let through: all of it was the island.
-    expect(app.requested()).toBe(true);
-  });
+// One island, both presses in turn: the app is held back throughout.
+test('before the app is live, the chat-button maker points at a missing number, then copies the snippet', async ({
+  page,
+}) => {
+  const app = await withoutTheApp(page);
+  // 'Código copiado!' lasts on the page's clock, advanced rather than waited for.
+  await page.clock.install();
 
-  test('with no number, shows its message at the field and focuses it', async ({ page }) => {
-    await withoutTheApp(page);
+  await test.step('with no number, shows its message at the field and focuses it', async () => {
     await copyButton(page).click();
     await expect(toast(page, siteButtonToasts.problems.title)).toBeVisible();
     await expect(phone(page)).toBeFocused();
@@ -63,6 +52,25 @@ test.describe('before the app is live, the chat-button maker', () => {
     await expect(phone(page)).not.toHaveAttribute('aria-invalid');
     await expect(page.getByText(siteButton.problems.number)).toHaveCount(0);
   });
+
+  await test.step('copies the snippet of what was typed, and says so', async () => {
+    await phone(page).fill('11 91234-5678');
+    await label(page).fill('Chame a gente');
+    await page.getByRole('radio', { name: 'Esquerda' }).check();
+    await copyButton(page).click();
+    await expect(copyButton(page)).toHaveText(siteButton.copiedLabel);
+    await expect(toast(page, siteButtonToasts.copied.title)).toBeVisible();
+    const copied = await clipboard(page);
+    expect(copied).toContain('wa.me/5511912345678');
+    expect(copied).toContain('left:20px');
+    expect(copied).toContain('<span>Chame a gente</span>');
+    // And back to its label a moment later.
+    await page.clock.runFor(COPIED_FOR_MS);
+    await expect(copyButton(page)).toHaveText(siteButton.copyLabel);
+  });
+
+  // Not a single request for the app was let through: all of it was the island.
+  expect(app.requested()).toBe(true);
 });
 
 test('the app takes over what the island did: the snippet copied, one toast', async ({ page }) => {

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { siteButton, siteButtonDefaults, siteButtonToasts } from '../../src/content/site-button';
 import { siteButtonSnippet } from '../../src/domain/site-button';
+import { COPIED_FOR_MS } from '../../machines/siteButton';
 import { expect, gotoReady, holdTheApp, hydrated, test } from './fixtures';
 
 const TOOL = '/ferramentas/botao-whatsapp-para-site';
@@ -128,6 +129,8 @@ test.describe('chat-button maker', () => {
 
   test('copies exactly the snippet for the options chosen', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // 'Código copiado!' lasts on the page's clock, advanced rather than waited for.
+    await page.clock.install();
     await phone(page).fill('(11) 91234-5678');
     await field(page, siteButton.messageLabel).fill('Olá! </script><img src=x onerror=alert(1)>');
     await page.getByRole('radio', { name: 'Esquerda' }).check();
@@ -151,6 +154,7 @@ test.describe('chat-button maker', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
     await expect(snippet(page)).toHaveValue(expected);
     // 'Código copiado!' goes back once its moment is over.
+    await page.clock.runFor(COPIED_FOR_MS);
     await expect(copyButton(page)).toBeVisible();
   });
 

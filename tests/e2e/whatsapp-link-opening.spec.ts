@@ -52,10 +52,14 @@ test.describe('on a computer', () => {
     await gotoReady(page, TOOL);
   });
 
-  test('opens in the app (wa.me) by default; WhatsApp Web when chosen, for Testar and Copiar', async ({
+  test('opens in the app (wa.me) by default; WhatsApp Web when chosen, for Testar and Copiar; the QR code says it tries the link on a phone', async ({
     page,
   }) => {
     await makeLink(page);
+    await test.step('the QR code says it tries the link on a phone', async () => {
+      await expect(phoneTest(page)).toBeVisible();
+      await expect(phoneTest(page)).toContainText(whatsappTool.phoneTestText);
+    });
     await expect(option(page, 'app')).toBeChecked();
     await expect(testLink(page)).toHaveAttribute('href', APP_LINK);
 
@@ -87,12 +91,6 @@ test.describe('on a computer', () => {
 
     await option(page, 'app').check();
     await expect(testLink(page)).toHaveAttribute('href', 'https://wa.me/5511987654321');
-  });
-
-  test('the QR code says it tries the link on a phone', async ({ page }) => {
-    await makeLink(page);
-    await expect(phoneTest(page)).toBeVisible();
-    await expect(phoneTest(page)).toContainText(whatsappTool.phoneTestText);
   });
 
   test('@visual the link set to open in WhatsApp Web', async ({ page }) => {

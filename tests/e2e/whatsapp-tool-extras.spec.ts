@@ -576,28 +576,44 @@ test.describe('recent links', () => {
     await expect(recent(page).getByRole('listitem').last()).toContainText('+55 11 98765-4308');
   });
 
-  for (const [name, stored] of [
-    ['garbage', '{not json'],
-    ['a wrong shape', '{"phone":"11"}'],
-    [
-      'entries that do not match their link',
-      '[{"phone":"11","message":"","country":"BR","link":"https://evil.example"}]',
-    ],
-  ] as const) {
-    test(`storage holding ${name} is ignored`, async ({ page }) => {
-      await page.addInitScript((value) => {
+  // One page, one bad value after another: each is written, then read by a fresh load.
+  test('storage holding garbage, a wrong shape or entries unlike their link is ignored', async ({
+    page,
+  }) => {
+    const KEY = 'orbita:whatsapp-link:recent';
+    const bad = [
+      ['garbage', '{not json'],
+      ['a wrong shape', '{"phone":"11"}'],
+      [
+        'entries that do not match their link',
+        '[{"phone":"11","message":"","country":"BR","link":"https://evil.example"}]',
+      ],
+    ] as const;
+    await page.addInitScript(
+      ([key, value]) => {
         if (!sessionStorage.getItem('seeded')) {
-          localStorage.setItem('orbita:whatsapp-link:recent', value);
+          localStorage.setItem(key, value);
           sessionStorage.setItem('seeded', '1');
         }
-      }, stored);
-      await gotoReady(page, TOOL);
-      await expect(recent(page)).toHaveCount(0);
-      await phone(page).fill('11987654321');
-      await generate(page).click();
-      await expect(recent(page).getByRole('listitem')).toHaveCount(1);
-    });
-  }
+      },
+      [KEY, bad[0][1]] as const,
+    );
+    for (const [index, [name, stored]] of bad.entries()) {
+      await test.step(`storage holding ${name} is ignored`, async () => {
+        if (index > 0) {
+          await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+            KEY,
+            stored,
+          ] as const);
+        }
+        await gotoReady(page, TOOL);
+        await expect(recent(page)).toHaveCount(0);
+        await phone(page).fill('11987654321');
+        await generate(page).click();
+        await expect(recent(page).getByRole('listitem')).toHaveCount(1);
+      });
+    }
+  });
 
   test('storage that is full or disabled breaks nothing: the tool keeps nothing', async ({
     page,
