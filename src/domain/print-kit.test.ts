@@ -168,6 +168,14 @@ describe('print kit layout', () => {
     expect(layout.number.bold).toBe(false);
   });
 
+  it('starts the code a quiet zone of 4 modules inside its frame', () => {
+    // The poster's frame: 130 mm from (40, 80), 21 + 2 × 4 modules across.
+    const { qr } = layoutOf('poster', 'Oi');
+    expect(qr.module).toBeCloseTo(130 / 29);
+    expect(qr.x).toBeCloseTo(40 + (4 * 130) / 29);
+    expect(qr.y).toBeCloseTo(80 + (4 * 130) / 29);
+  });
+
   it('centres the logo on the code, a fifth of its width, on a pad one module wider each side', () => {
     const { qr, logo } = layoutOf('poster', 'Oi', true);
     const symbol = 21 * qr.module;
