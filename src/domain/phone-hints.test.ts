@@ -31,6 +31,8 @@ describe('phoneHints', () => {
     ['11 5765-4321', []],
     ['7', [{ kind: 'length' }]],
     ['11 98765-43210', [{ kind: 'length' }]],
+    // Too short for 55 to be the country code: it is the DDD.
+    ['55 20 1234', [{ kind: 'length' }]],
     ['', []],
   ] as const)('%j → %j', (phone, hints) => {
     expect(phoneHints(phone, BRAZIL)).toEqual(hints);
@@ -79,6 +81,8 @@ describe('withoutTrunkPrefix', () => {
     ['+49 (0) 170 1234567', '49', 1, '+49 170 1234567'],
     ['(01) 23-45', '33', 1, '(1) 23-45'],
     ['0 15 11 98765-4321', '55', 3, '11 98765-4321'],
+    ['+55 0 11 98765-4321', '55', 1, '+55 11 98765-4321'],
+    ['Tel. +49 0170 1234567', '49', 1, 'Tel. +49 170 1234567'],
   ])('%j, calling code %s, %i digits → %j', (typed, callingCode, count, fixed) => {
     expect(withoutTrunkPrefix(typed, callingCode, count)).toBe(fixed);
   });

@@ -46,4 +46,97 @@ describe('printKitSvg', () => {
     });
     expect(printKitSvg(layout)).not.toContain('<image');
   });
+
+  describe('on a known 4 × 4 code', () => {
+    const [o, X] = [false, true];
+    const matrix = [
+      [X, X, o, X],
+      [o, X, X, X],
+      [X, o, o, o],
+      [X, X, X, X],
+    ];
+    const layoutOf = (withLogo: boolean) =>
+      printLayout({
+        format: 'card',
+        modules: matrix,
+        cta: 'Fale com a gente pelo WhatsApp',
+        number: '+55 11 98765-4321',
+        withLogo,
+      });
+    const svgOf = (withLogo: boolean) =>
+      printKitSvg(layoutOf(withLogo), withLogo ? 'data:image/png;base64,iVBORw0KGgo=' : undefined);
+    const documentOf = (svg: string) => parseDocument(svg, { xmlMode: true }).children;
+    const elements = (svg: string, name: string) =>
+      DomUtils.findAll((el) => el.name === name, documentOf(svg));
+
+    it('fills exactly the dark modules, each run a closed rectangle one module high', () => {
+      const { qr } = layoutOf(false);
+      const d = elements(svgOf(false), 'path')[0]?.attribs.d ?? '';
+      const number = String.raw`(-?[\d.]+)`;
+      const run = new RegExp(`M${number} ${number}h${number}v${number}h${number}z`, 'g');
+      expect(d.replace(run, '')).toBe('');
+      const dark = new Set<string>();
+      for (const [, x, y, width, height, back] of d.matchAll(run)) {
+        expect(Number(height)).toBeCloseTo(qr.module, 2);
+        expect(Number(back)).toBeCloseTo(-Number(width), 2);
+        const row = Math.round((Number(y) - qr.y) / qr.module);
+        const first = Math.round((Number(x) - qr.x) / qr.module);
+        const count = Math.round(Number(width) / qr.module);
+        for (let column = first; column < first + count; column++) dark.add(`${row},${column}`);
+      }
+      const expected = matrix.flatMap((cells, row) =>
+        cells.flatMap((isDark, column) => (isDark ? [`${row},${column}`] : [])),
+      );
+      expect([...dark].sort()).toEqual(expected.sort());
+    });
+
+    it('sets each text line one line height (1.2 × the font size) below the one before', () => {
+      const layout = layoutOf(false);
+      const [cta, number] = elements(svgOf(false), 'text');
+      // The card's call to action is 8 pt: 2.822 mm, lines 3.387 mm apart.
+      expect(Number(cta?.attribs['font-size'])).toBeCloseTo((8 * 25.4) / 72, 3);
+      expect(cta?.attribs['font-weight']).toBe('700');
+      expect(number?.attribs['font-weight']).toBe('400');
+      const ys = DomUtils.findAll((el) => el.name === 'tspan', cta ? [cta] : []).map((el) =>
+        Number(el.attribs.y),
+      );
+      expect(ys).toHaveLength(layout.cta.lines.length);
+      expect(ys.length).toBeGreaterThan(1);
+      ys.forEach((y, index) =>
+        expect(y).toBeCloseTo(layout.cta.y + (index * 8 * 1.2 * 25.4) / 72, 2),
+      );
+    });
+
+    it('lays the logo on a white pad of the layout size, only when there is an image', () => {
+      const { logo } = layoutOf(true);
+      const pads = elements(svgOf(true), 'rect').slice(1);
+      expect(pads.map((rect) => rect.attribs)).toEqual([
+        {
+          x: String(Number(logo?.pad.x.toFixed(3))),
+          y: String(Number(logo?.pad.y.toFixed(3))),
+          width: String(Number(logo?.pad.size.toFixed(3))),
+          height: String(Number(logo?.pad.size.toFixed(3))),
+          fill: 'white',
+        },
+      ]);
+      const withoutImage = printKitSvg(layoutOf(true));
+      expect(elements(withoutImage, 'image')).toEqual([]);
+      expect(elements(withoutImage, 'rect')).toHaveLength(1);
+    });
+
+    it('is one XML document on a white page, with no stray text between its elements', () => {
+      for (const svg of [svgOf(false), svgOf(true)]) {
+        expect(svg.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<svg ')).toBe(true);
+        expect(svg.endsWith('</text>\n</svg>\n')).toBe(true);
+        const [page] = elements(svg, 'rect');
+        expect(page?.attribs).toEqual({ width: '85', height: '55', fill: 'white' });
+        const stray = DomUtils.filter(
+          (node) =>
+            node.type === 'text' && (node.parent as { name?: string } | null)?.name !== 'tspan',
+          documentOf(svg),
+        ).map((node) => DomUtils.textContent(node).trim());
+        expect(stray.filter(Boolean)).toEqual([]);
+      }
+    });
+  });
 });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { encode } from 'uqr';
 import { describe, expect, it } from 'vitest';
 import {
+  darkRuns,
   isTooDense,
   MIN_MODULE_MM,
   moduleSizeMm,
@@ -87,6 +88,12 @@ describe('density', () => {
     expect(isTooDense('card', 105)).toBe(true);
     expect(isTooDense('poster', 177)).toBe(false);
   });
+
+  it('accepts a module of exactly the threshold', () => {
+    // The sticker's code is 52 mm with its quiet zone: 122 + 8 modules are 0.4 mm each.
+    expect(isTooDense('sticker', 122)).toBe(false);
+    expect(isTooDense('sticker', 123)).toBe(true);
+  });
 });
 
 describe('printable text', () => {
@@ -94,6 +101,26 @@ describe('printable text', () => {
     expect(printableText('Peça já: ação! 😀 Olá — “ok”  €')).toBe('Peça já: ação! Olá — “ok” €');
     expect(printableText('Cafe\u0301\n\tagora')).toBe('Café agora');
     expect(printableText('中文 日本')).toBe('');
+  });
+
+  it.each([
+    ['keeps', 'the first and last printable ASCII', 'a\u0020b~', 'a b~'],
+    ['keeps', 'the ends of Latin-1', '\u00a1\u00ff', '¡ÿ'],
+    ['drops', 'controls below space', 'a\u001fb', 'ab'],
+    ['drops', 'DEL and the C1 controls', 'a\u007f\u0080\u009fb', 'ab'],
+    ['drops', 'the first letter past Latin-1 that WinAnsi lacks', 'a\u0100b', 'ab'],
+  ])('%s %s', (_, __, text, printed) => {
+    expect(printableText(text)).toBe(printed);
+  });
+
+  // 10 pt × 0.6 em is 2.117 mm a letter: 10.6 mm holds 5.
+  it.each([
+    ['two words that fill a line exactly', 'ab cd', ['ab cd']],
+    ['a word that does not fit after another', 'abc defg', ['abc', 'defg']],
+    ['a word longer than a line', 'abcdefgh ij', ['abcde', 'fgh', 'ij']],
+    ['nothing but spaces', '   ', []],
+  ])('wraps %s', (_, text, lines) => {
+    expect(wrapText(text, 10.6, 10)).toEqual(lines);
   });
 
   it('wraps without overflowing a line and without losing a letter', () => {
@@ -111,5 +138,72 @@ describe('printable text', () => {
         },
       ),
     );
+  });
+});
+
+describe('print kit layout', () => {
+  const modules = Array.from({ length: 21 }, () => Array<boolean>(21).fill(false));
+  const layoutOf = (format: (typeof PRINT_FORMATS)[number], cta: string, withLogo = false) =>
+    printLayout({ format, modules, cta, number: '+55 11 98765-4321', withLogo });
+  // The poster's call to action: 30 pt, 26 letters a line, first baseline at 42 mm.
+  const POSTER_LINE_MM = (30 * 1.2 * 25.4) / 72; // 12.7 mm
+
+  it('raises a longer call to action by half a line per added line, and none on the card', () => {
+    expect(layoutOf('poster', 'Fale com a gente').cta.y).toBeCloseTo(42);
+    expect(layoutOf('poster', 'Fale com a gente pelo WhatsApp').cta.y).toBeCloseTo(
+      42 - POSTER_LINE_MM / 2,
+    );
+    const three = layoutOf('poster', 'Fale com a gente pelo WhatsApp e peça já o seu orçamento');
+    expect(three.cta.lines).toHaveLength(3);
+    expect(three.cta.y).toBeCloseTo(42 - POSTER_LINE_MM);
+    const card = layoutOf('card', 'Fale com a gente pelo WhatsApp');
+    expect(card.cta.lines.length).toBeGreaterThan(1);
+    expect(card.cta.y).toBe(18);
+  });
+
+  it('prints at most 60 letters of the call to action, bold, and the number in regular weight', () => {
+    const layout = layoutOf('poster', 'a'.repeat(70));
+    expect(layout.cta.lines.join('')).toBe('a'.repeat(60));
+    expect(layout.cta.bold).toBe(true);
+    expect(layout.number.bold).toBe(false);
+  });
+
+  it('starts the code a quiet zone of 4 modules inside its frame', () => {
+    // The poster's frame: 130 mm from (40, 80), 21 + 2 × 4 modules across.
+    const { qr } = layoutOf('poster', 'Oi');
+    expect(qr.module).toBeCloseTo(130 / 29);
+    expect(qr.x).toBeCloseTo(40 + (4 * 130) / 29);
+    expect(qr.y).toBeCloseTo(80 + (4 * 130) / 29);
+  });
+
+  it('centres the logo on the code, a fifth of its width, on a pad one module wider each side', () => {
+    const { qr, logo } = layoutOf('poster', 'Oi', true);
+    const symbol = 21 * qr.module;
+    const centre = { x: qr.x + symbol / 2, y: qr.y + symbol / 2 };
+    expect(logo?.image.size).toBeCloseTo(symbol / 5);
+    expect(logo && logo.image.x + logo.image.size / 2).toBeCloseTo(centre.x);
+    expect(logo && logo.image.y + logo.image.size / 2).toBeCloseTo(centre.y);
+    expect(logo && logo.pad.x + logo.pad.size / 2).toBeCloseTo(centre.x);
+    expect(logo && logo.pad.y + logo.pad.size / 2).toBeCloseTo(centre.y);
+    expect(logo?.pad.size).toBeCloseTo(symbol / 5 + 2 * qr.module);
+  });
+});
+
+describe('darkRuns', () => {
+  it('finds each horizontal run of dark modules, a run that fills its row included', () => {
+    const [o, X] = [false, true];
+    expect(
+      darkRuns([
+        [X, X, X],
+        [o, X, X],
+        [X, o, X],
+        [o, o, o],
+      ]),
+    ).toEqual([
+      { row: 0, start: 0, length: 3 },
+      { row: 1, start: 1, length: 2 },
+      { row: 2, start: 0, length: 1 },
+      { row: 2, start: 2, length: 1 },
+    ]);
   });
 });

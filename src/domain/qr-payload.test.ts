@@ -1,6 +1,13 @@
 import { encode } from 'uqr';
 import { describe, expect, it } from 'vitest';
-import { fitsInQrCode, QR_ERROR_CORRECTION, QR_MAX_BYTES } from './qr-payload';
+import {
+  fitsInPrintedQrCode,
+  fitsInQrCode,
+  PRINT_QR_ERROR_CORRECTION,
+  PRINT_QR_MAX_BYTES,
+  QR_ERROR_CORRECTION,
+  QR_MAX_BYTES,
+} from './qr-payload';
 
 describe('fitsInQrCode', () => {
   it('matches what the QR library can encode at the limit', () => {
@@ -19,5 +26,21 @@ describe('fitsInQrCode', () => {
     // An emoji is two UTF-16 units and four bytes.
     expect(fitsInQrCode('😀'.repeat(583))).toBe(false);
     expect(fitsInQrCode('😀'.repeat(582) + 'aaa')).toBe(true);
+  });
+});
+
+describe('fitsInPrintedQrCode', () => {
+  it('matches what the QR library can encode at level H, at the limit and one byte over', () => {
+    const atLimit = 'https://wa.me/5511987654321?text=' + 'a'.repeat(PRINT_QR_MAX_BYTES - 33);
+    expect(fitsInPrintedQrCode(atLimit)).toBe(true);
+    expect(() => encode(atLimit, { ecc: PRINT_QR_ERROR_CORRECTION })).not.toThrow();
+    const over = `${atLimit}a`;
+    expect(fitsInPrintedQrCode(over)).toBe(false);
+    expect(() => encode(over, { ecc: PRINT_QR_ERROR_CORRECTION })).toThrow();
+  });
+
+  it('counts bytes: 637 "á" are 1,274 of them', () => {
+    expect(fitsInPrintedQrCode('á'.repeat(637))).toBe(false);
+    expect(fitsInPrintedQrCode('á'.repeat(636))).toBe(true);
   });
 });

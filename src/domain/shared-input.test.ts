@@ -62,6 +62,14 @@ describe('sharedInput', () => {
     expect(sharedInput(share({ text: url, url }))?.message).toBe(url);
   });
 
+  it('keeps the longer part when a shorter one comes first, and the first of two equal ones', () => {
+    const url = 'https://exemplo.com.br/oferta';
+    expect(sharedInput(share({ title: url, text: `Veja: ${url}` }))?.message).toBe(`Veja: ${url}`);
+    expect(sharedInput(share({ title: url, text: 'Promoção', url }))?.message).toBe(
+      `${url}\nPromoção`,
+    );
+  });
+
   it('takes any number as people write it for the phone, and the link dials its digits', () => {
     fc.assert(
       fc.property(writtenNumber, (text) => {

@@ -1,6 +1,7 @@
 import { baseSiteButton, weekdayHours } from '../../tests/fixtures/site-button';
 import fc from 'fast-check';
 import { DomUtils, parseDocument } from 'htmlparser2';
+import postcss, { type AtRule, type Rule } from 'postcss';
 import { describe, expect, it } from 'vitest';
 import {
   scriptJson,
@@ -46,6 +47,9 @@ describe('siteButtonProblems', () => {
   it.each<[Partial<SiteButtonOptions>, string]>([
     [{ number: '' }, 'number'],
     [{ number: '1234567' }, 'number'],
+    [{ number: '1'.repeat(16) }, 'number'],
+    [{ number: '+5511987654321' }, 'number'],
+    [{ number: '5511987654321 ' }, 'number'],
     [{ color: 'green' }, 'color'],
     [{ color: '#25d36' }, 'color'],
     [{ label: 'x'.repeat(41) }, 'label'],
@@ -61,6 +65,10 @@ describe('siteButtonProblems', () => {
     [{ hours: { ...weekdayHours, timeZone: '' } }, 'timeZone'],
   ])('%o is a %s problem', (change, problem) => {
     expect(siteButtonProblems({ ...baseSiteButton, ...change })).toEqual([problem]);
+  });
+
+  it('takes a scroll of up to 20 000 px, the limit included', () => {
+    expect(siteButtonProblems({ ...baseSiteButton, showAfterScroll: 20_000 })).toEqual([]);
   });
 
   it('counts the label in characters a person sees, after trimming', () => {
@@ -100,6 +108,11 @@ describe('textColorOn', () => {
   it('reads dark on WhatsApp green and white on its dark teal', () => {
     expect(textColorOn('#25d366')).toBe('#111111');
     expect(textColorOn('#075e54')).toBe('#ffffff');
+  });
+
+  it('counts a channel near black as linear light (WCAG), which keeps white on #108d00', () => {
+    expect(contrast('#108d00', '#ffffff')).toBeGreaterThan(contrast('#108d00', '#111111'));
+    expect(textColorOn('#108d00')).toBe('#ffffff');
   });
 });
 
@@ -172,5 +185,149 @@ describe('siteButtonSnippet', () => {
     expect(snippet).toContain('left:20px');
     expect(snippet).not.toContain('right:20px');
     expect(snippet).toContain('background:#075e54;color:#ffffff');
+  });
+
+  it('opens with a comment saying what it is, one element a line', () => {
+    const lines = (options: Partial<SiteButtonOptions>) =>
+      siteButtonSnippet({ ...baseSiteButton, ...options }).split('\n');
+    const comment = '<!-- Botão de WhatsApp: sem scripts de fora, sem cookies -->';
+    expect(lines({})).toEqual([
+      comment,
+      expect.stringMatching(/^<style>.*<\/style>$/),
+      expect.stringMatching(/^<a .*<\/a>$/),
+    ]);
+    expect(lines({ includePage: true })).toEqual([
+      comment,
+      expect.stringMatching(/^<style>/),
+      expect.stringMatching(/^<a /),
+      expect.stringMatching(/^<script>.*<\/script>$/),
+    ]);
+  });
+
+  it('names a labelled button by its label alone', () => {
+    expect(parse(siteButtonSnippet(baseSiteButton)).anchor?.attribs).not.toHaveProperty(
+      'aria-label',
+    );
+  });
+});
+
+/** The snippet's CSS, as a stylesheet parser reads it. */
+function styleOf(change: Partial<SiteButtonOptions> = {}) {
+  const { all } = parse(siteButtonSnippet({ ...baseSiteButton, ...change }));
+  const style = all.find((element) => element.name === 'style');
+  const root = postcss.parse(style ? textOf(style) : '');
+  const declarations = (rule: Rule | AtRule) =>
+    Object.fromEntries(
+      (rule.nodes ?? []).flatMap((node) => (node.type === 'decl' ? [[node.prop, node.value]] : [])),
+    );
+  const rules = new Map<string, Record<string, string>>();
+  root.each((node) => {
+    if (node.type === 'rule') rules.set(node.selector, declarations(node));
+  });
+  const media = root.nodes.flatMap((node) =>
+    node.type === 'atrule' && node.name === 'media'
+      ? [
+          {
+            query: node.params,
+            rules: (node.nodes ?? []).map((rule) => ({
+              selector: (rule as Rule).selector,
+              ...declarations(rule as Rule),
+            })),
+          },
+        ]
+      : [],
+  );
+  return { rules, media };
+}
+
+describe("the snippet's style", () => {
+  it('floats a round, readable button above the page at the chosen corner', () => {
+    expect(styleOf().rules.get('.zap-chat-button')).toEqual({
+      position: 'fixed',
+      bottom: '20px',
+      right: '20px',
+      'z-index': '2147483000',
+      display: 'inline-flex',
+      'align-items': 'center',
+      gap: '8px',
+      'box-sizing': 'border-box',
+      'min-height': '56px',
+      padding: '0 20px 0 16px',
+      'border-radius': '28px',
+      background: '#25d366',
+      color: '#111111',
+      font: '600 16px/1.2 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif',
+      'text-decoration': 'none',
+      'box-shadow': '0 4px 14px rgba(0,0,0,.25)',
+    });
+  });
+
+  it('pads an icon-only button evenly', () => {
+    expect(styleOf({ label: '' }).rules.get('.zap-chat-button')).toMatchObject({
+      padding: '0 16px',
+    });
+  });
+
+  it('lights up on hover, shows keyboard focus, sizes the icon and hides when the script says so', () => {
+    const { rules } = styleOf();
+    expect(rules.get('.zap-chat-button:hover')).toEqual({ filter: 'brightness(1.08)' });
+    expect(rules.get('.zap-chat-button:focus-visible')).toEqual({
+      outline: '3px solid #111',
+      'outline-offset': '3px',
+    });
+    expect(rules.get('.zap-chat-button svg')).toEqual({
+      width: '24px',
+      height: '24px',
+      fill: 'currentColor',
+      flex: 'none',
+    });
+    expect(rules.get('.zap-chat-button[hidden]')).toEqual({ display: 'none' });
+  });
+
+  it.each<[SiteButtonOptions['devices'], { query: string; rules: object[] }[]]>([
+    ['all', []],
+    [
+      'phones',
+      [{ query: '(min-width:768px)', rules: [{ selector: '.zap-chat-button', display: 'none' }] }],
+    ],
+    [
+      'computers',
+      [{ query: '(max-width:767px)', rules: [{ selector: '.zap-chat-button', display: 'none' }] }],
+    ],
+  ])('for %s, hides the button on the other screens only', (devices, media) => {
+    expect(styleOf({ devices }).media).toEqual(media);
+  });
+});
+
+/** The options the snippet's script reads, as its JSON says them. */
+function scriptConfig(change: Partial<SiteButtonOptions>): unknown {
+  const { script } = parse(siteButtonSnippet({ ...baseSiteButton, ...change }));
+  return JSON.parse(/var c=(.*?),a=document/.exec(script ? textOf(script) : '')?.[1] ?? 'null');
+}
+
+describe("the snippet's script data", () => {
+  it('gives the opening hours as minutes after midnight, in the business time zone', () => {
+    expect(scriptConfig({ hours: weekdayHours })).toEqual({
+      scroll: 0,
+      hours: { days: [1, 2, 3, 4, 5], opens: 8 * 60, closes: 18 * 60, zone: 'America/Sao_Paulo' },
+      page: null,
+    });
+    const lateNight = { ...weekdayHours, opens: '22:30', closes: '02:15' };
+    expect(scriptConfig({ hours: lateNight })).toMatchObject({
+      hours: { opens: 22 * 60 + 30, closes: 2 * 60 + 15 },
+    });
+  });
+
+  it('waits for the scroll without hours, and builds the page link from the bare chat link', () => {
+    expect(scriptConfig({ showAfterScroll: 300 })).toEqual({
+      scroll: 300,
+      hours: null,
+      page: null,
+    });
+    expect(scriptConfig({ includePage: true })).toEqual({
+      scroll: 0,
+      hours: null,
+      page: { base: 'https://wa.me/5511987654321', message: 'Olá! Vim pelo site.' },
+    });
   });
 });

@@ -31,4 +31,31 @@ describe('the tools app manifest', () => {
       shortcuts: [],
     });
   });
+
+  it('installs as a standalone Portuguese app with the icon sizes browsers ask for', () => {
+    expect(manifest([])).toMatchObject({
+      lang: 'pt-BR',
+      dir: 'ltr',
+      display: 'standalone',
+      icons: [
+        { src: '/ferramentas-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/ferramentas-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        {
+          src: '/ferramentas-maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+    });
+  });
+
+  it('takes a share as a GET form whose fields keep the names the share sheet sends', () => {
+    expect(manifest([]).share_target).toEqual({
+      action: '/ferramentas/a',
+      method: 'GET',
+      enctype: 'application/x-www-form-urlencoded',
+      params: { title: 'title', text: 'text', url: 'url' },
+    });
+  });
 });

@@ -172,6 +172,12 @@ describe('readableWhatsAppLink', () => {
     expect(readableWhatsAppLink('https://example.com/a%20b')).toBe('https://example.com/a%20b');
   });
 
+  it('decodes the message only, never the address before it', () => {
+    expect(readableWhatsAppLink('https://example.com/a%20b?text=Ol%C3%A1')).toBe(
+      'https://example.com/a%20b?text=Olá',
+    );
+  });
+
   it('reads a message that starts the link', () => {
     expect(readableWhatsAppLink('?text=Ol%C3%A1')).toBe('?text=Olá');
   });
@@ -203,6 +209,13 @@ describe('linkOpeningIn', () => {
   ])('sends %s straight to WhatsApp Web: %s', (link, web) => {
     expect(linkOpeningIn(link, 'web')).toBe(web);
     expect(linkOpeningIn(link, 'app')).toBe(link);
+  });
+
+  it('keeps the message of a link without a number, for any chat', () => {
+    const web = new URL(linkOpeningIn('https://wa.me/?text=Ol%C3%A1', 'web'));
+    expect(web.origin + web.pathname).toBe('https://web.whatsapp.com/send');
+    expect(web.searchParams.get('phone')).toBe('');
+    expect(web.searchParams.get('text')).toBe('Olá');
   });
 
   it('leaves a link it did not build as it is', () => {
