@@ -95,6 +95,16 @@ const logoPng = () =>
     .png()
     .toBuffer();
 
+/** Chooses that logo from the device, and waits until the kit shows it. */
+async function chooseLogo(page: Page) {
+  await page.getByLabel(text.logoLabel).setInputFiles({
+    name: 'minha-marca.png',
+    mimeType: 'image/png',
+    buffer: await logoPng(),
+  });
+  await expect(kit(page).getByRole('img', { name: text.logoAlt('minha-marca.png') })).toBeVisible();
+}
+
 // The files are read once, on desktop; the screenshots below make none.
 test('downloads files that scan to the link: the poster as PDF, the card as SVG, and as PDF with a logo', async ({
   page,
@@ -124,14 +134,7 @@ test('downloads files that scan to the link: the poster as PDF, the card as SVG,
   });
 
   await test.step('with a logo chosen from the device, the PDF still scans', async () => {
-    await page.getByLabel(text.logoLabel).setInputFiles({
-      name: 'minha-marca.png',
-      mimeType: 'image/png',
-      buffer: await logoPng(),
-    });
-    await expect(
-      kit(page).getByRole('img', { name: text.logoAlt('minha-marca.png') }),
-    ).toBeVisible();
+    await chooseLogo(page);
     const pdf = await download(page, 'PDF');
     expect(pdf.suggestedFilename()).toBe('kit-whatsapp-cartao.pdf');
     expect(await scanPdf(pdf)).toBe(LINK);
@@ -153,14 +156,7 @@ test('@visual a logo chosen from the device sits in the code; a file that is no 
   const initialFormat = await format(page).inputValue();
   await test.step('a logo chosen sits in the code', async () => {
     await format(page).selectOption('card');
-    await page.getByLabel(text.logoLabel).setInputFiles({
-      name: 'minha-marca.png',
-      mimeType: 'image/png',
-      buffer: await logoPng(),
-    });
-    await expect(
-      kit(page).getByRole('img', { name: text.logoAlt('minha-marca.png') }),
-    ).toBeVisible();
+    await chooseLogo(page);
     await expectKitScreenshot(page, 'logo-chosen.png');
     await button(page, text.logoRemoveLabel).click();
     await expect(kit(page).getByRole('img')).toHaveCount(0);
