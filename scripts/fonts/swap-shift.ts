@@ -1,4 +1,4 @@
-import type { Browser } from '@playwright/test';
+import type { Browser, BrowserContextOptions } from '@playwright/test';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** How long the web fonts are held, so the fallback paints first and the swap is a late one. */
@@ -12,13 +12,13 @@ const FONT_DELAY_MS = 1_000;
 export async function swapShift(
   browser: Browser,
   url: string,
-  viewport: { width: number; height: number },
+  screen: BrowserContextOptions,
   rewrite: (html: string) => string,
   runs = 3,
 ): Promise<number> {
   let total = 0;
   for (let run = 0; run < runs; run++) {
-    const context = await browser.newContext({ viewport });
+    const context = await browser.newContext(screen);
     const page = await context.newPage();
     await page.route(
       (target) => target.href === url,
