@@ -1,12 +1,13 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+import { E2E_PORT } from './scripts/servers/ports.mjs';
 
 /**
- * A fixed, uncommon port (E2E_PORT overrides it, for two checkouts testing side by side): a server
- * already on it is someone else's, so we fail instead of reusing.
+ * A fixed, uncommon port (scripts/servers/ports.mjs; E2E_PORT overrides it, for two checkouts
+ * testing side by side): a server already on it is someone else's, so we fail instead of reusing.
  */
-const PORT = Number(process.env.E2E_PORT ?? 47813);
+const PORT = Number(process.env.E2E_PORT ?? E2E_PORT);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({

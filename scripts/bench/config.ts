@@ -1,11 +1,12 @@
 import { resolve } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { startServer } from '../servers/local-server.mjs';
+import { BENCH_PORTS } from '../servers/ports.mjs';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
 /** The three ports the bench may use: the site, the floor page, Chromium's debugging port. */
-export const PORTS = { site: 47827, floor: 47828, devtools: 47829 } as const;
+export const PORTS = BENCH_PORTS;
 
 /**
  * How the built site is served while measuring: by the one local server, nginx with the config

@@ -15,11 +15,10 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { DRILL_PORT } from '../servers/ports.mjs';
 import { LIST_ADDITIONS, SENTENCE_ADDITIONS } from './additions.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
-/** Its own ports (the browser suite uses 47813 and the few above it): the two may run at once. */
-const DRILL_PORT = '47861';
 
 /** The working tree's files (tracked, and new ones not ignored) copied to `copy`. */
 function copyWorkingTree(copy) {
@@ -97,7 +96,7 @@ function drill() {
         'the page shows all of its content',
         'npx',
         ['playwright', 'test', '--project=1280x800', '--grep', '@content', '--reporter=line'],
-        { E2E_PORT: DRILL_PORT },
+        { E2E_PORT: String(DRILL_PORT) },
       )
     );
   } finally {

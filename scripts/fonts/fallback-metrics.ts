@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromiumLaunchOptions } from '../chromium.mjs';
 import { startServer } from '../servers/local-server.mjs';
+import { FONTS_PORT } from '../servers/ports.mjs';
 import {
   closer,
   descriptors,
@@ -187,7 +188,7 @@ export async function writeFallbackMetrics(): Promise<string> {
   const { values } = parseArgs({
     args: process.argv.slice(4),
     options: {
-      port: { type: 'string', default: '47851' },
+      port: { type: 'string', default: String(FONTS_PORT) },
       // Reports what it finds, and leaves the file as it is.
       'dry-run': { type: 'boolean', default: false },
     },

@@ -5,14 +5,12 @@
 // Exits 1 on any other difference. Needs a build (`npm run build`).
 import { resolve } from 'node:path';
 import { startServer } from '../servers/local-server.mjs';
+import { HOSTS_PORTS as PORTS } from '../servers/ports.mjs';
 import { ask, differences, HOST_WAYS, urlsToAsk } from './compare.mjs';
 import { ensureRuntimes, startCloudflarePages, startNetlify } from './runtimes.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const dist = resolve(root, 'dist');
-// Fixed, uncommon ports: a busy one fails the run rather than answering for us.
-const PORTS = { nginx: 47891, cloudflare: 47892, netlify: 47893, netlifyFiles: 47894 };
-
 ensureRuntimes();
 const urls = await urlsToAsk(dist);
 const nginxOrigin = `http://127.0.0.1:${PORTS.nginx}`;

@@ -4,12 +4,10 @@
 import { resolve } from 'node:path';
 import { siteRules } from '../deploy/site-rules.mjs';
 import { startServer } from '../servers/local-server.mjs';
+import { OBSERVATORY_PORT as PORT } from '../servers/ports.mjs';
 import { observatoryGrade } from './grade.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
-// A fixed, uncommon port: the server fails rather than pick another, so a busy port is said.
-const PORT = 47871;
-
 const { pages } = await siteRules(resolve(root, 'dist'));
 const origin = `http://127.0.0.1:${PORT}`;
 const args = ['scripts/preview-nginx.mjs', '--port', String(PORT)];
