@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { closer, descriptors, difference, readSizeAdjust, writeDescriptors } from './fallback-css';
+import {
+  closer,
+  descriptors,
+  difference,
+  readSizeAdjust,
+  writeDescriptors,
+  writeDescriptorsInPage,
+} from './fallback-css';
 
 const fontsCss = readFileSync('src/theme/fonts.css', 'utf8');
 
@@ -53,6 +60,22 @@ describe('writeDescriptors', () => {
 
   it('fails rather than write a face that is not there', () => {
     expect(() => writeDescriptors(fontsCss, 'Mono Fallback', values)).toThrow();
+  });
+
+  it("in a built page, changes the face's numbers in the style element that holds it, and nothing else", () => {
+    const face =
+      '@font-face{font-family:Inter Fallback;src:local(Arial);size-adjust:105.91%;ascent-override:91.47%;descent-override:22.78%;line-gap-override:0%}';
+    const page = (css: string) =>
+      `<!doctype html><html><head><style>body{margin:0}</style><style data-x="1">${css}a{color:red}</style></head><body><p>size-adjust:105.91%</p></body></html>`;
+    expect(writeDescriptorsInPage(page(face), 'Inter Fallback', values)).toBe(
+      page(
+        face.replace(
+          'size-adjust:105.91%;ascent-override:91.47%;descent-override:22.78%',
+          'size-adjust:110%;ascent-override:90%;descent-override:20%',
+        ),
+      ),
+    );
+    expect(() => writeDescriptorsInPage(page(''), 'Inter Fallback', values)).toThrow();
   });
 });
 

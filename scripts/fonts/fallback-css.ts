@@ -3,6 +3,8 @@
  * source `src/theme/fonts.css`, or the same rules minified in a built page), and how a layout set
  * in a fallback is scored against the one set in the web font.
  */
+import postcss, { type AtRule, type Root } from 'postcss';
+import { replaceStyleTags, withCss } from '../html/style-tags.mjs';
 
 /** A web font's vertical metrics, in ems (what the browser lays lines out with). */
 export interface VerticalMetrics {
@@ -36,15 +38,43 @@ export function descriptors(sizeAdjust: number, metrics: VerticalMetrics) {
   };
 }
 
-const FACE = /@font-face\s*\{[^}]*\}/g;
-const familyOf = (face: string) => /font-family\s*:\s*["']?([^"';}]+)/.exec(face)?.[1]?.trim();
+/** The `@font-face` rules of `root` whose family is `family`. */
+function facesOf(root: Root, family: string): AtRule[] {
+  const faces: AtRule[] = [];
+  root.walkAtRules('font-face', (face) => {
+    let name: string | undefined;
+    face.walkDecls('font-family', (declaration) => {
+      name = declaration.value.replaceAll(/["']/g, '').trim();
+    });
+    if (name === family) faces.push(face);
+  });
+  return faces;
+}
 
 /** The `size-adjust` of `family`'s face in `css`, as a ratio. */
 export function readSizeAdjust(css: string, family: string): number {
-  const face = css.match(FACE)?.find((rule) => familyOf(rule) === family);
-  const value = face && /size-adjust\s*:\s*([\d.]+)%/.exec(face)?.[1];
+  let value: string | undefined;
+  facesOf(postcss.parse(css), family)[0]?.walkDecls('size-adjust', (declaration) => {
+    value = /^([\d.]+)%$/.exec(declaration.value)?.[1];
+  });
   if (!value) throw new Error(`Nenhuma @font-face '${family}' com size-adjust`);
   return Number(value) / 100;
+}
+
+/** `root`'s faces of `family` with their descriptors set to `values`: how many there were. */
+function setDescriptors(root: Root, family: string, values: Record<string, string>): number {
+  const faces = facesOf(root, family);
+  for (const face of faces) {
+    for (const [name, value] of Object.entries(values)) {
+      let set = false;
+      face.walkDecls(name, (declaration) => {
+        declaration.value = value;
+        set = true;
+      });
+      if (!set) throw new Error(`'${family}' não tem ${name}`);
+    }
+  }
+  return faces.length;
 }
 
 /**
@@ -56,18 +86,26 @@ export function writeDescriptors(
   family: string,
   values: Record<string, string>,
 ): string {
-  let found = false;
-  const result = css.replace(FACE, (face) => {
-    if (familyOf(face) !== family) return face;
-    found = true;
-    return Object.entries(values).reduce((rule, [name, value]) => {
-      const declaration = new RegExp(`((?:^|[\\s;{])${name}\\s*:\\s*)[^;}]+`);
-      if (!declaration.test(rule)) throw new Error(`'${family}' não tem ${name}`);
-      return rule.replace(declaration, `$1${value}`);
-    }, face);
+  const root = postcss.parse(css);
+  if (setDescriptors(root, family, values) === 0) throw new Error(`Nenhuma @font-face '${family}'`);
+  return root.toString();
+}
+
+/** A built page with `family`'s face set to `values` in whichever of its style elements hold it. */
+export function writeDescriptorsInPage(
+  html: string,
+  family: string,
+  values: Record<string, string>,
+): string {
+  let found = 0;
+  const page = replaceStyleTags(html, (tag) => {
+    const root = postcss.parse(tag.css);
+    const count = setDescriptors(root, family, values);
+    found += count;
+    return count === 0 ? undefined : withCss(tag, root.toString());
   });
-  if (!found) throw new Error(`Nenhuma @font-face '${family}'`);
-  return result;
+  if (found === 0) throw new Error(`Nenhuma @font-face '${family}' na página`);
+  return page;
 }
 
 /** One element with text of its own, as laid out: its lines and their total width, in px. */

@@ -14,6 +14,7 @@ import {
   percent,
   readSizeAdjust,
   writeDescriptors,
+  writeDescriptorsInPage,
   type Score,
   type FamilyId,
   type TextBlock,
@@ -86,15 +87,17 @@ const faceRule = (family: FamilyId, sizeAdjust: number, metrics: VerticalMetrics
     .map(([name, value]) => `${name}: ${value};`)
     .join(' ')} }`;
 
-const rewriteFaces = (css: string, sizes: Sizes, metrics: Record<FamilyId, VerticalMetrics>) =>
+/** Every fallback face rewritten to `sizes` by `write` (a stylesheet's way, or a page's). */
+const rewriteFaces = (
+  text: string,
+  sizes: Sizes,
+  metrics: Record<FamilyId, VerticalMetrics>,
+  write: typeof writeDescriptors = writeDescriptors,
+) =>
   FAMILIES.reduce(
-    (text, family) =>
-      writeDescriptors(
-        text,
-        FALLBACKS[family].fallback,
-        descriptors(sizes[family], metrics[family]),
-      ),
-    css,
+    (written, family) =>
+      write(written, FALLBACKS[family].fallback, descriptors(sizes[family], metrics[family])),
+    text,
   );
 
 /** Each page at each viewport, laid out in the web fonts, then left with its fallbacks only. */
@@ -245,7 +248,7 @@ export async function writeFallbackMetrics(): Promise<string> {
         for (const [name, sizes] of Object.entries({ current, computed })) {
           // The page as built for the file's numbers; rewritten for the computed ones.
           const value = await swapShift(browser, origin + path, screen, (html) =>
-            sizes === current ? html : rewriteFaces(html, sizes, metrics),
+            sizes === current ? html : rewriteFaces(html, sizes, metrics, writeDescriptorsInPage),
           );
           shift[name as keyof typeof shift] += value;
           row.push(`${name} ${value.toFixed(4)}`);
