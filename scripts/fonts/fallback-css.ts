@@ -147,7 +147,7 @@ export interface Score extends Difference {
 
 /**
  * Shifts this close count as equal: the same layout, swapped twice, scores up to 0.0001 apart
- * (over eight pages), and CLS's own thresholds are at 0.1 and 0.25.
+ * (summed over every page on every screen), and CLS's own thresholds are at 0.1 and 0.25.
  */
 const SHIFT_GRAIN = 5e-4;
 
