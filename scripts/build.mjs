@@ -7,16 +7,18 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { DomUtils, parseDocument } from 'htmlparser2';
 import {
   DEFERRED_STYLES_SLOT,
-  pageTemplate,
+  pageAdditions,
   shareTargetScript,
-} from './prerender/page-template.mjs';
+} from './prerender/page-additions.mjs';
 import { dropLegacyPrefixes } from './prerender/drop-legacy-prefixes.mjs';
 import { ASSET_HASH_LENGTH, writeHashedAsset } from './prerender/hashed-asset.mjs';
 import { createPropertyShortener } from './prerender/custom-properties.mjs';
 import { pruneGlobalStyles } from './prerender/prune-global-css.mjs';
 import { splitStyles } from './prerender/split-styles.mjs';
+import { replaceSpans } from './html/spans.mjs';
 import { replaceStyleTags, styleTags, withCss } from './html/style-tags.mjs';
 import { writeCrawlFiles } from './seo/write-crawl-files.mjs';
 import { writeToolsApp } from './pwa/tools-app.mjs';
@@ -40,15 +42,15 @@ const shortenProperties = createPropertyShortener();
  * islands carries their global styles (Chakra's tokens and reset that their markup uses) there
  * too: added with each island's markup instead, every island would restyle the whole page again.
  */
-async function pageStyles(page, islandGlobals) {
-  const markup = page.html + bootMarkup(page.html);
-  const pruned = pruneGlobalStyles(page.styles, markup);
+async function pageStyles(styles, content, islandGlobals) {
+  const markup = content + bootMarkup(content);
+  const pruned = pruneGlobalStyles(styles, markup);
   const split = splitStyles(
     replaceStyleTags(pruned, (tag) => withCss(tag, dropLegacyPrefixes(tag.css))),
     markup,
   );
   const deferred = shortenProperties(
-    split.deferred + (page.html.includes('data-island=') ? islandGlobals : ''),
+    split.deferred + (content.includes('data-island=') ? islandGlobals : ''),
   );
   const deferredHref = deferred ? await writeHashedAsset(dist, 'page', 'css', deferred) : '';
   return { styles: split.styles, deferredHref };
@@ -62,22 +64,47 @@ function bootMarkup(html) {
   return html.includes('aria-haspopup="dialog"') ? '<dialog data-stand-in></dialog>' : '';
 }
 
-async function fillTemplate(template, page, ssrPath) {
-  const root = ssrPath ? `<div id="root" data-ssr-path="${ssrPath}">` : '<div id="root">';
-  const { styles, deferredHref } = await pageStyles(page, islandGlobals);
+/**
+ * Where the build writes into a rendered document, read with an HTML parser: the end of its head,
+ * the content of its `#root` (the page), the end of its body.
+ */
+function documentSpans(document) {
+  const parsed = parseDocument(document, { withStartIndices: true, withEndIndices: true });
+  const find = (test, nodes) => DomUtils.findOne(test, nodes);
+  const head = find((element) => element.name === 'head', parsed.children);
+  const body = find((element) => element.name === 'body', parsed.children);
+  const root = body && find((element) => element.attribs.id === 'root', body.children);
+  if (!head || !body || !root) throw new Error('the rendered document has no head, body or #root');
+  const closingTag = (element) => element.endIndex + 1 - `</${element.name}>`.length;
+  const at = (index) => ({ start: index, end: index });
+  return {
+    headEnd: at(closingTag(head)),
+    content: { start: root.children[0]?.startIndex ?? closingTag(root), end: closingTag(root) },
+    bodyEnd: at(closingTag(body)),
+  };
+}
+
+/** The HTML file of a rendered page: its document, with its styles and the scripts of its start. */
+async function pageFile(page, path) {
+  const spans = documentSpans(page.document);
+  const content = page.document.slice(spans.content.start, spans.content.end);
+  const { styles, deferredHref } = await pageStyles(page.styles, content, islandGlobals);
   // Without JavaScript nothing links the deferred stylesheet later: the page links it itself.
   const noscript = deferredHref
-    ? `\n    <noscript><link rel="stylesheet" href="${deferredHref}"></noscript>`
+    ? `<noscript><link rel="stylesheet" href="${deferredHref}"></noscript>`
     : '';
-  const html = template
-    .replace('<!--app-head-->', `${page.head}\n    ${shortenProperties(styles)}${noscript}`)
-    .replace(DEFERRED_STYLES_SLOT, deferredHref)
-    .replace('<div id="root"><!--app-html-->', `${root}${shortenProperties(page.html)}`);
-  // The page a share to the installed tools opens fills its form before its first paint: the
-  // script goes last in the body (the page's own `</body>`, the last one in it).
-  if (ssrPath !== tools.shareTarget) return html;
-  const end = html.lastIndexOf('</body>');
-  return `${html.slice(0, end)}  ${shareTargetScriptTag}\n  ${html.slice(end)}`;
+  // The page a share to the installed tools opens fills its form before its first paint: its
+  // script goes last in the body.
+  const shareTarget = path === tools.shareTarget ? shareTargetScriptTag : '';
+  const document = replaceSpans(page.document, [
+    { ...spans.headEnd, text: `${shortenProperties(styles)}${noscript}${additions.headEnd}` },
+    { ...spans.content, text: shortenProperties(content) },
+    {
+      ...spans.bodyEnd,
+      text: additions.bodyEnd.replace(DEFERRED_STYLES_SLOT, deferredHref) + shareTarget,
+    },
+  ]);
+  return `<!doctype html>${document}`;
 }
 
 const ASSET_FILE_NAMES = `assets/[name]-[hash:${ASSET_HASH_LENGTH}][extname]`;
@@ -153,7 +180,7 @@ const islandGlobals = dropLegacyPrefixes(
     .map((tag) => tag.css)
     .join(''),
 );
-const template = await pageTemplate(root, dist, ISLANDS, islandMarkup);
+const additions = await pageAdditions(root, dist, ISLANDS, islandMarkup);
 const tools = toolsApp();
 const shareTargetScriptTag = await shareTargetScript(root);
 
@@ -162,14 +189,14 @@ for (const path of staticPaths()) {
   if (page.status !== 200) throw new Error(`${path} rendered with status ${page.status}`);
   const file = outputFile(path);
   await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, await fillTemplate(template, page, path));
+  await writeFile(file, await pageFile(page, path));
   console.log(`prerendered ${path} → ${file.replace(`${root}/`, '')}`);
 }
 
 const notFound = await renderPage(NOT_FOUND_PROBE);
 if (notFound.status !== 404) throw new Error(`404 page rendered with status ${notFound.status}`);
-// No data-ssr-path: this page is served for every unknown URL, so the browser renders it afresh.
-await writeFile(join(dist, '404.html'), await fillTemplate(template, notFound, null));
+// Served for every unknown URL: its markup names no path (see src/components/layout/root-document.tsx).
+await writeFile(join(dist, '404.html'), await pageFile(notFound, null));
 console.log('prerendered 404 → dist/404.html');
 
 await writeCrawlFiles(dist, crawlFiles(staticPaths()));

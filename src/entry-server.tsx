@@ -2,7 +2,6 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { createMemoryHistory, RouterContextProvider, RouterProvider } from '@tanstack/react-router';
-import { ElementType, parseDocument } from 'htmlparser2';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import { MenuDialog } from './components/menu/site-menu';
@@ -12,7 +11,6 @@ import { SiteButtonParts } from './components/site-button/site-button-parts';
 import { BackToTop } from './components/floating/back-to-top';
 import { VideoTestimonialModal } from './components/testimonials/video-testimonial-modal';
 import { AppProviders } from './components/app-providers';
-import { markPrerenderedHead } from './components/layout/prerendered-head';
 import { siteConfig } from './config/site';
 import { robotsTxt, sitemapXml } from './domain/seo/crawl-files';
 import {
@@ -30,33 +28,13 @@ import { createRouter } from './router';
 
 export interface RenderedPage {
   status: number;
-  /** The page's title, meta and link tags, for the document's `<head>`. */
-  head: string;
-  html: string;
+  /** The whole document the root route renders, `<html>` to `</html>`. */
+  document: string;
+  /** The style tags of the critical CSS Emotion produced for its markup. */
   styles: string;
 }
 
-/** The tags React hoists for the document's head. */
-const HEAD_TAGS = new Set(['title', 'meta', 'link']);
-
-/**
- * React renders the tree into `#root`, not a whole document, so it emits the title, meta and link
- * tags it hoists (from the router's `<HeadContent />`) at the very start of its output: the
- * length of that run, read with an HTML parser.
- */
-function hoistedHeadLength(output: string): number {
-  const document = parseDocument(output, { withStartIndices: true, withEndIndices: true });
-  let length = 0;
-  for (const node of document.children) {
-    if (node.type !== ElementType.Tag || !HEAD_TAGS.has(node.name) || node.startIndex !== length) {
-      break;
-    }
-    length = (node.endIndex ?? length) + 1;
-  }
-  return length;
-}
-
-/** Renders one URL to HTML, with the critical CSS Emotion produced for exactly that markup. */
+/** Renders one URL to its document, with the critical CSS Emotion produced for exactly that markup. */
 export async function renderPage(path: string): Promise<RenderedPage> {
   // A fresh cache per page: styles of one page must not leak into the next.
   const cache = createCache({ key: 'css' });
@@ -66,22 +44,17 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   // page carries no dehydrated router state (no inline scripts, no build timestamp).
   const router = createRouter(createMemoryHistory({ initialEntries: [path] }));
   await router.load();
-  const output = renderToString(
+  const document = renderToString(
     <CacheProvider value={cache}>
       <AppProviders>
         <RouterProvider router={router} />
       </AppProviders>
     </CacheProvider>,
   );
-  const headLength = hoistedHeadLength(output);
-  const head = output.slice(0, headLength);
-  const html = output.slice(headLength);
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(document));
   // Only the root matched (as its head says too): no page has this path.
   const status = router.state.matches.length === 1 ? 404 : 200;
-  // Only a page the app renders afresh (the 404) drops its prerendered head tags, so only it marks
-  // them: the others' tags are hydrated as they are.
-  return { status, head: status === 404 ? markPrerenderedHead(head) : head, html, styles };
+  return { status, document, styles };
 }
 
 /** An island's markup, rendered once for every page, with the style tags it uses. */

@@ -27,7 +27,7 @@ import {
   type WebFontFace,
 } from './contract';
 
-// Written in by the build (scripts/prerender/page-template.mjs):
+// Written in by the build (scripts/prerender/page-additions.mjs):
 /** The web fonts. */
 declare const __WEB_FONTS__: WebFontFace[];
 /**

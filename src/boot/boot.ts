@@ -2,8 +2,8 @@
  * The page's only script at load, inlined at the end of `<body>` by the build (no request). It is
  * kept small, as every byte of the page delays its first paint, and does only what cannot wait:
  * - the app is asked for on the visitor's first sign of intent (a touch, a key, the pointer, a
- *   scroll), at once on a page the app renders afresh (the 404 page, which has no
- *   `data-ssr-path`); the after-paint module loads it, once the page's islands are in;
+ *   scroll), at once on the not-found page (which names no path in `data-ssr-path`), whose app
+ *   logs the broken link; the after-paint module loads it, once the page's islands are in;
  * - a press on any button before what answers it is live is kept for it to answer then, and a
  *   dialog's button opens a stand-in dialog at once;
  * - the page's deferred stylesheet and the rest of its start (src/boot/after-paint.ts) are

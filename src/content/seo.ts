@@ -8,6 +8,9 @@ import { whatsappToolPage } from './whatsapp-tool-page';
 
 const { agencyName, siteUrl } = siteConfig;
 
+/** The language every page is written in (`<html lang>`, the structured data's). */
+export const siteLanguage = 'pt-BR';
+
 export const siteIdentity: SiteIdentity = {
   siteUrl,
   siteName: agencyName,
@@ -52,7 +55,7 @@ export const pagesSeo = {
       description: toolDescription,
       url: absoluteUrl(siteUrl, toolPath),
       applicationCategory: 'BusinessApplication',
-      inLanguage: 'pt-BR',
+      inLanguage: siteLanguage,
       currency: 'BRL',
       provider: { name: agencyName, url: absoluteUrl(siteUrl, '/') },
     }),
@@ -66,7 +69,7 @@ export const pagesSeo = {
       description: siteButtonPage.description,
       url: absoluteUrl(siteUrl, siteButtonPath),
       applicationCategory: 'BusinessApplication',
-      inLanguage: 'pt-BR',
+      inLanguage: siteLanguage,
       currency: 'BRL',
       provider: { name: agencyName, url: absoluteUrl(siteUrl, '/') },
     }),

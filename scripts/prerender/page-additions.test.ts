@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { webFontFaces } from './page-template.mjs';
+import { webFontFaces } from './page-additions.mjs';
 
 // As Vite writes the fonts' stylesheet: minified, a web font per `url()` source, and the
 // metric-matched fallbacks as `local()` faces.

@@ -1,16 +1,16 @@
-// The template every prerendered page is written into: Vite's dist/index.html, made to paint
-// first and load the rest later. Its stylesheet holds the @font-face rules: the metric-matched
-// fallbacks (local fonts, no request) are inlined; the web fonts are built into the boot's
+// What the build adds to every document the root route renders, so that it paints first and
+// loads the rest later. Vite's dist/index.html (the client build's entry) names what to add: its
+// stylesheet holds the @font-face rules, of which the metric-matched fallbacks (local fonts, no
+// request) are inlined at the end of the head, and the web fonts are built into the boot's
 // after-paint module, which loads them once the page has painted, so no font download ever delays
-// the first paint
-// (without JavaScript the fallbacks simply stay). The app's module script (with its
-// modulepreloads), which would run before the first paint, is replaced by the boot script.
+// the first paint (without JavaScript the fallbacks simply stay). The app's module script (with
+// its modulepreloads), which would run before the first paint, gives way to the boot script, at
+// the end of the body.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import postcss from 'postcss';
 import { build } from 'vite';
-import { replaceSpans } from '../html/spans.mjs';
 import { writeHashedAsset } from './hashed-asset.mjs';
 
 /** Where each page writes the URL of its deferred stylesheet (see build.mjs), or nothing. */
@@ -139,24 +139,23 @@ async function islandUrls(dist, islands, islandMarkup) {
 }
 
 /**
+ * What every page gets: `headEnd`, the fallback fonts' style tag, and `bodyEnd`, the boot script
+ * (whose `data-styles` holds DEFERRED_STYLES_SLOT, for the page's deferred stylesheet).
  * @param {string} root the project
  * @param {string} dist the client build
  * @param {Record<string, string>} islands island name → its source (a build entry)
  * @param {Record<string, string>} islandMarkup island name → the HTML it adds to the page
  */
-export async function pageTemplate(root, dist, islands, islandMarkup) {
+export async function pageAdditions(root, dist, islands, islandMarkup) {
   const template = await readFile(join(dist, 'index.html'), 'utf8');
-  const document = parseDocument(template, { withStartIndices: true, withEndIndices: true });
+  const document = parseDocument(template);
   const elements = (test) => DomUtils.findAll(test, document.children);
   const [entryScript] = elements((e) => e.name === 'script' && e.attribs.type === 'module');
   const [stylesheetLink] = elements((e) => e.name === 'link' && e.attribs.rel === 'stylesheet');
-  const preloads = elements((e) => e.name === 'link' && e.attribs.rel === 'modulepreload');
-  const [body] = elements((e) => e.name === 'body');
   const entry = entryScript?.attribs.src;
   const stylesheet = stylesheetLink?.attribs.href;
-  if (!entry || !stylesheet || !body) {
-    throw new Error('index.html: the module script, stylesheet or body is missing');
-  }
+  if (!entry || !stylesheet)
+    throw new Error('index.html: the module script or stylesheet is missing');
 
   const css = await readFile(join(dist, stylesheet), 'utf8');
   const fallbackFaces = fontFaces(css, 'local(').map(String);
@@ -171,18 +170,5 @@ export async function pageTemplate(root, dist, islands, islandMarkup) {
     `<script data-app="${attribute(entry)}" data-paint="${afterPaint}" ` +
     `data-styles="${DEFERRED_STYLES_SLOT}">` +
     `${await compileBootScript(root, 'src/boot/boot.ts', 'iife')}</script>`;
-
-  const span = (element) => ({ start: element.startIndex, end: element.endIndex + 1 });
-  // A preload goes with the line break and indent before it.
-  const withIndent = ({ start, end }) => ({
-    start: template.slice(0, start).trimEnd().length,
-    end,
-  });
-  const closingBody = body.endIndex + 1 - '</body>'.length;
-  return replaceSpans(template, [
-    ...preloads.map((preload) => ({ ...withIndent(span(preload)), text: '' })),
-    { ...span(entryScript), text: '' },
-    { ...span(stylesheetLink), text: `<style>${fallbackFaces.join('')}</style>` },
-    { start: closingBody, end: closingBody, text: `  ${boot}\n  ` },
-  ]);
+  return { headEnd: `<style>${fallbackFaces.join('')}</style>`, bodyEnd: boot };
 }

@@ -1,0 +1,40 @@
+import { HeadContent, Outlet, useMatches, useRouterState } from '@tanstack/react-router';
+import { siteLanguage } from '../../content/seo';
+import { tokens } from '../../theme/tokens';
+import { Toaster } from '../ui/toaster';
+import { SkipLink } from './skip-link';
+
+/** The colour the browser paints around the page (its bars, the tools' splash): the space's. */
+const THEME_COLOR = tokens.colors.space[950].value;
+
+/**
+ * The whole document: the build prerenders it for every page, and the browser hydrates it, head
+ * included (route `head()`s give `<HeadContent />` its title, meta and links). `#root` names the
+ * path it was rendered for: the browser hydrates only a page for its own path, and only the
+ * not-found page, served for every unknown URL and alike for all of them, names none.
+ */
+export function RootDocument() {
+  const path = useRouterState({ select: (state) => state.location.pathname });
+  // Only the root matched: no page has this path.
+  const notFound = useMatches({ select: (matches) => matches.length === 1 });
+  return (
+    // The boot script marks <html> before React takes it over (src/boot/contract.ts).
+    <html lang={siteLanguage} suppressHydrationWarning>
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1.0, viewport-fit=cover" />
+        <meta name="theme-color" content={THEME_COLOR} />
+        <meta name="color-scheme" content="dark" />
+        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        <HeadContent />
+      </head>
+      <body>
+        <div id="root" data-ssr-path={notFound ? undefined : path}>
+          <SkipLink />
+          <Outlet />
+          <Toaster />
+        </div>
+      </body>
+    </html>
+  );
+}
