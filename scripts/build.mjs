@@ -42,16 +42,15 @@ const shortenProperties = createPropertyShortener();
  * islands carries their global styles (Chakra's tokens and reset that their markup uses) there
  * too: added with each island's markup instead, every island would restyle the whole page again.
  */
-async function pageStyles(styles, content, islandGlobals) {
-  const markup = content + bootMarkup(content);
+async function pageStyles(styles, content, pageElement) {
+  const markup = content + bootMarkup(pageElement);
   const pruned = pruneGlobalStyles(styles, markup);
   const split = splitStyles(
     replaceStyleTags(pruned, (tag) => withCss(tag, dropLegacyPrefixes(tag.css))),
     markup,
   );
-  const deferred = shortenProperties(
-    split.deferred + (content.includes('data-island=') ? islandGlobals : ''),
-  );
+  const hasIslands = has(pageElement, (element) => 'data-island' in element.attribs);
+  const deferred = shortenProperties(split.deferred + (hasIslands ? islandGlobals : ''));
   const deferredHref = deferred ? await writeHashedAsset(dist, 'page', 'css', deferred) : '';
   return { styles: split.styles, deferredHref };
 }
@@ -60,15 +59,19 @@ async function pageStyles(styles, content, islandGlobals) {
  * What the boot may add to a page before its deferred stylesheet can be in, so that its rules stay
  * inline: the stand-in dialog a press on a dialog's button opens (src/boot/boot.ts).
  */
-function bootMarkup(html) {
-  return html.includes('aria-haspopup="dialog"') ? '<dialog data-stand-in></dialog>' : '';
+function bootMarkup(pageElement) {
+  const opensDialog = (element) => element.attribs['aria-haspopup'] === 'dialog';
+  return has(pageElement, opensDialog) ? '<dialog data-stand-in></dialog>' : '';
 }
 
+/** Whether an element within `parent` passes `test`. */
+const has = (parent, test) => DomUtils.findOne(test, parent.children) !== null;
+
 /**
- * Where the build writes into a rendered document, read with an HTML parser: the end of its head,
- * the content of its `#root` (the page), the end of its body.
+ * A rendered document, read with an HTML parser: its `#root` (the page), and where the build
+ * writes into it: the end of its head, the content of `#root`, the end of its body.
  */
-function documentSpans(document) {
+function readDocument(document) {
   const parsed = parseDocument(document, { withStartIndices: true, withEndIndices: true });
   const find = (test, nodes) => DomUtils.findOne(test, nodes);
   const head = find((element) => element.name === 'head', parsed.children);
@@ -78,6 +81,7 @@ function documentSpans(document) {
   const closingTag = (element) => element.endIndex + 1 - `</${element.name}>`.length;
   const at = (index) => ({ start: index, end: index });
   return {
+    pageElement: root,
     headEnd: at(closingTag(head)),
     content: { start: root.children[0]?.startIndex ?? closingTag(root), end: closingTag(root) },
     bodyEnd: at(closingTag(body)),
@@ -86,9 +90,9 @@ function documentSpans(document) {
 
 /** The HTML file of a rendered page: its document, with its styles and the scripts of its start. */
 async function pageFile(page, path) {
-  const spans = documentSpans(page.document);
+  const spans = readDocument(page.document);
   const content = page.document.slice(spans.content.start, spans.content.end);
-  const { styles, deferredHref } = await pageStyles(page.styles, content, islandGlobals);
+  const { styles, deferredHref } = await pageStyles(page.styles, content, spans.pageElement);
   // Without JavaScript nothing links the deferred stylesheet later: the page links it itself.
   const noscript = deferredHref
     ? `<noscript><link rel="stylesheet" href="${deferredHref}"></noscript>`
