@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** Characters of content hash in every file name under assets/, Vite's and ours alike. */
+/**
+ * Characters of content hash in the file names under assets/, Vite's and ours alike (scripts have
+ * one more: see build.mjs).
+ */
 export const ASSET_HASH_LENGTH = 6;
 
 /**
