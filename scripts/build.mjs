@@ -73,10 +73,9 @@ const has = (parent, test) => DomUtils.findOne(test, parent.children) !== null;
  */
 function readDocument(document) {
   const parsed = parseDocument(document, { withStartIndices: true, withEndIndices: true });
-  const find = (test, nodes) => DomUtils.findOne(test, nodes);
-  const head = find((element) => element.name === 'head', parsed.children);
-  const body = find((element) => element.name === 'body', parsed.children);
-  const root = body && find((element) => element.attribs.id === 'root', body.children);
+  const head = DomUtils.findOne((element) => element.name === 'head', parsed.children);
+  const body = DomUtils.findOne((element) => element.name === 'body', parsed.children);
+  const root = body && DomUtils.findOne((element) => element.attribs.id === 'root', body.children);
   if (!head || !body || !root) throw new Error('the rendered document has no head, body or #root');
   const closingTag = (element) => element.endIndex + 1 - `</${element.name}>`.length;
   const at = (index) => ({ start: index, end: index });
@@ -115,8 +114,8 @@ const ASSET_FILE_NAMES = `assets/[name]-[hash:${ASSET_HASH_LENGTH}][extname]`;
 /**
  * Scripts' names hold one more character: while it builds, Rolldown names each chunk by a
  * placeholder as long as its hash, and six characters leave room for 63 chunks, seven for 4,095
- * (the build has 46; built with React's development build, 65, and it failed). A page's HTML names one
- * script (the app's entry): one byte.
+ * (the build has 46; built with React's development build, 65, and it failed). A page's HTML
+ * names one script (the app's entry): one byte.
  */
 const CHUNK_FILE_NAMES = `assets/[name]-[hash:${ASSET_HASH_LENGTH + 1}].js`;
 

@@ -11,6 +11,7 @@ import { SiteButtonParts } from './components/site-button/site-button-parts';
 import { BackToTop } from './components/floating/back-to-top';
 import { VideoTestimonialModal } from './components/testimonials/video-testimonial-modal';
 import { AppProviders } from './components/app-providers';
+import { isNotFound } from './components/layout/root-document';
 import { siteConfig } from './config/site';
 import { robotsTxt, sitemapXml } from './domain/seo/crawl-files';
 import {
@@ -23,7 +24,7 @@ import {
 import { toolEntries } from './content/menu';
 import { toolsAppText } from './content/tools-app';
 import { pagesSeo } from './content/seo';
-import { tokens } from './theme/tokens';
+import { THEME_COLOR } from './theme/tokens';
 import { createRouter } from './router';
 
 export interface RenderedPage {
@@ -52,8 +53,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     </CacheProvider>,
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(document));
-  // Only the root matched (as its head says too): no page has this path.
-  const status = router.state.matches.length === 1 ? 404 : 200;
+  const status = isNotFound(router.state.matches) ? 404 : 200;
   return { status, document, styles };
 }
 
@@ -112,13 +112,12 @@ export function crawlFiles(paths: readonly string[]): Record<string, string> {
 /** The installed tools: their manifest, and what the build needs to write the worker and icons. */
 export function toolsApp() {
   const startPath = pagesSeo.whatsappTool.path;
-  const colour = tokens.colors.space[950].value;
   return {
     scope: TOOLS_SCOPE,
     worker: TOOLS_WORKER,
     icons: TOOLS_ICONS,
     /** Behind the maskable icon's glyph, as behind the app's splash screen. */
-    background: colour,
+    background: THEME_COLOR,
     /** The page a share to the app opens, which fills its form from the share (share-target.ts). */
     shareTarget: startPath,
     manifest: {
@@ -127,8 +126,8 @@ export function toolsApp() {
         text: toolsAppText,
         shortcuts: toolEntries.map((tool) => ({ name: tool.label, url: tool.to })),
         startPath,
-        themeColor: colour,
-        backgroundColor: colour,
+        themeColor: THEME_COLOR,
+        backgroundColor: THEME_COLOR,
       }),
     },
   };

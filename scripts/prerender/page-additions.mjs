@@ -154,8 +154,9 @@ export async function pageAdditions(root, dist, islands, islandMarkup) {
   const [stylesheetLink] = elements((e) => e.name === 'link' && e.attribs.rel === 'stylesheet');
   const entry = entryScript?.attribs.src;
   const stylesheet = stylesheetLink?.attribs.href;
-  if (!entry || !stylesheet)
+  if (!entry || !stylesheet) {
     throw new Error('index.html: the module script or stylesheet is missing');
+  }
 
   const css = await readFile(join(dist, stylesheet), 'utf8');
   const fallbackFaces = fontFaces(css, 'local(').map(String);

@@ -83,3 +83,6 @@ export const tokens = defineTokens({
     mono: { value: `'JetBrains Mono Variable', ui-monospace, monospace` },
   },
 });
+
+/** The colour around the page: the browser's bars (`theme-color`), the installed tools' splash. */
+export const THEME_COLOR = tokens.colors.space[950].value;

@@ -1,11 +1,11 @@
 import { HeadContent, Outlet, useMatches, useRouterState } from '@tanstack/react-router';
 import { siteLanguage } from '../../content/seo';
-import { tokens } from '../../theme/tokens';
+import { THEME_COLOR } from '../../theme/tokens';
 import { Toaster } from '../ui/toaster';
 import { SkipLink } from './skip-link';
 
-/** The colour the browser paints around the page (its bars, the tools' splash): the space's. */
-const THEME_COLOR = tokens.colors.space[950].value;
+/** Whether only the root matched: no page has this path, and the not-found page shows. */
+export const isNotFound = (matches: readonly unknown[]): boolean => matches.length === 1;
 
 /**
  * The whole document: the build prerenders it for every page, and the browser hydrates it, head
@@ -15,8 +15,7 @@ const THEME_COLOR = tokens.colors.space[950].value;
  */
 export function RootDocument() {
   const path = useRouterState({ select: (state) => state.location.pathname });
-  // Only the root matched: no page has this path.
-  const notFound = useMatches({ select: (matches) => matches.length === 1 });
+  const notFound = useMatches({ select: isNotFound });
   return (
     // The boot script marks <html> before React takes it over (src/boot/contract.ts).
     <html lang={siteLanguage} suppressHydrationWarning>
