@@ -1,6 +1,6 @@
 import { notFoundTitle, pagesSeo } from '../../src/content/seo';
 import { expect, hydrated, settle, test } from './fixtures';
-import { expectHead } from './seo-helpers';
+import { expectDocumentTags, expectHead } from './seo-helpers';
 
 const BAD_PATH = '/pagina/que-nao-existe';
 
@@ -19,7 +19,8 @@ test('an unknown path shows the 404 page, logs the path and links back home @vis
     await logged;
     await hydrated(page);
   });
-  await test.step('rendered in the browser, keeps one title and noindex', async () => {
+  await test.step('hydrated, keeps one title, noindex and the document tags', async () => {
+    await expectDocumentTags(page);
     await expect(page).toHaveTitle(notFoundTitle);
     await expect(page.locator('head title')).toHaveCount(1);
     await expect(page.locator('head meta[name="robots"]')).toHaveCount(1);
