@@ -1,5 +1,6 @@
 import type { Browser, BrowserContextOptions } from '@playwright/test';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { MEASURING_ATTRIBUTE } from '../../src/boot/contract';
 
 /** How long the web fonts are held, so the fallback paints first and the swap is a late one. */
 const FONT_DELAY_MS = 1_000;
@@ -35,32 +36,49 @@ export async function swapShift(
       await route.continue();
     });
     await page.addInitScript(() => {
-      const state = { swap: Infinity, shifts: [] as Array<{ at: number; value: number }> };
+      const shifts: Array<{ at: number; value: number }> = [];
+      const note = (entries: PerformanceEntryList) => {
+        for (const entry of entries as Array<PerformanceEntry & { value: number }>)
+          shifts.push({ at: entry.startTime, value: entry.value });
+      };
+      const observer = new PerformanceObserver((list) => note(list.getEntries()));
+      observer.observe({ type: 'layout-shift', buffered: true });
+      // Shifts recorded but not yet handed to the observer's callback count too.
+      const read = () => {
+        note(observer.takeRecords());
+        return shifts;
+      };
+      const state = { swap: Infinity, read };
       Object.assign(window, { __swapShift: state });
       const add = FontFaceSet.prototype.add;
       FontFaceSet.prototype.add = function (this: FontFaceSet, face: FontFace) {
         state.swap = Math.min(state.swap, performance.now());
         return add.call(this, face);
       };
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
-          state.shifts.push({ at: entry.startTime, value: entry.value });
-      }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(url);
     await page.waitForFunction(() =>
       [...document.fonts].some((face) => face.family.replaceAll('"', '') === 'Inter Variable'),
     );
     await page.evaluate(() => document.fonts.ready);
-    // The swap's frames, and the boot's measuring pass after it.
-    await page.waitForTimeout(500);
+    // The boot's measuring pass, if the page runs one after the swap, then two frames: the one
+    // that lays the text out in the fonts and the one after it, so its shifts are recorded.
+    await page.waitForFunction(
+      (attribute) => !document.documentElement.hasAttribute(attribute),
+      MEASURING_ATTRIBUTE,
+    );
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     total += await page.evaluate(() => {
-      const { swap, shifts } = (
+      const { swap, read } = (
         window as unknown as {
-          __swapShift: { swap: number; shifts: Array<{ at: number; value: number }> };
+          __swapShift: { swap: number; read: () => Array<{ at: number; value: number }> };
         }
       ).__swapShift;
-      return shifts.filter(({ at }) => at >= swap).reduce((sum, { value }) => sum + value, 0);
+      return read()
+        .filter(({ at }) => at >= swap)
+        .reduce((sum, { value }) => sum + value, 0);
     });
     await context.close();
   }
