@@ -44,7 +44,7 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
     // A failed test keeps its trace: the actions, the DOM at each, the network and the console.
     // Not the screencast: recording it cost a third of the suite's CPU (menu, CSP and site-button
-    // specs: 97 core-seconds with it, 71 without, 65 with no trace at all), and the DOM snapshots
+    // specs: 113 core-seconds with it, 71 without, 65 with no trace at all), and the DOM snapshots
     // show the page at each step as well.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     // Each test is a first visit, as Lighthouse's: the tools' service worker, which would then

@@ -15,4 +15,4 @@ for arg; do
   set -- "$@" "$arg"
 done
 [ -n "$found" ] || set -- "$@" "--disable-features=$OFF"
-exec "${CHROMIUM_PATH:-/usr/bin/chromium}" "$@"
+exec "${CHROMIUM_PATH:?scripts/chromium.mjs names the Chromium to run}" "$@"

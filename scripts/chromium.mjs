@@ -22,4 +22,5 @@ export const CHROMIUM_ARGS = [
 export const chromiumLaunchOptions = {
   executablePath: fileURLToPath(new URL('./chromium-quiet.sh', import.meta.url)),
   args: CHROMIUM_ARGS,
+  env: { ...process.env, CHROMIUM_PATH },
 };
