@@ -98,14 +98,19 @@ function isTimeZone(zone: string): boolean {
  * white wins only when it reaches at least the contrast black would).
  */
 export function textColorOn(background: string): '#ffffff' | '#111111' {
-  const channels = [1, 3, 5].map((at) => {
-    const value = Number.parseInt(background.slice(at, at + 2), 16) / 255;
+  const light = relativeLuminance(background);
+  // Compared exactly: a rounded luminance of the dark text picked the wrong one near the tie.
+  const dark = relativeLuminance('#111111');
+  return 1.05 / (light + 0.05) >= (light + 0.05) / (dark + 0.05) ? '#ffffff' : '#111111';
+}
+
+/** WCAG's relative luminance of a `#rrggbb` colour. */
+function relativeLuminance(color: string): number {
+  const [r = 0, g = 0, b = 0] = [1, 3, 5].map((at) => {
+    const value = Number.parseInt(color.slice(at, at + 2), 16) / 255;
     return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
   });
-  const [r = 0, g = 0, b = 0] = channels;
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  const dark = 0.0056; // #111111
-  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / (dark + 0.05) ? '#ffffff' : '#111111';
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
 /** The snippet to paste before `</body>`; call only when `siteButtonProblems` found none. */
