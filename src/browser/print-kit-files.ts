@@ -1,6 +1,7 @@
 import { type PrintFormat, printLayout } from '../domain/print-kit';
 import { PRINT_QR_ERROR_CORRECTION } from '../domain/qr-payload';
 import { printKitSvg } from '../domain/print-kit-svg';
+import type * as PrintKitPdf from './print-kit-pdf';
 
 /**
  * The print kit's effects: the logo read on the device (never uploaded) and the files made from
@@ -76,7 +77,35 @@ export async function makePrintFile(input: PrintFileRequest): Promise<Blob> {
   if (input.kind === 'svg') {
     return new Blob([printKitSvg(layout, input.logo?.dataUrl)], { type: 'image/svg+xml' });
   }
-  const { printKitPdf } = await import('./print-kit-pdf');
+  const { printKitPdf } = await loadPdfWriter();
   const bytes = await printKitPdf(layout, input.logo?.png);
   return new Blob([bytes as BlobPart], { type: 'application/pdf' });
+}
+
+type PdfWriter = typeof PrintKitPdf;
+
+let pdfWriter: Promise<PdfWriter> | undefined;
+/** The PDF writer's URL, as a failed import named it; and how many times it was asked again. */
+let failedUrl: string | undefined;
+let retries = 0;
+
+/**
+ * The PDF writer, imported on the first 'Baixar PDF'. The browser keeps a failed import failed for
+ * the page's life (its module map remembers it): after a lost connection, 'Tentar de novo' asks
+ * for the same file under another URL, which the failure does not hold.
+ */
+function loadPdfWriter(): Promise<PdfWriter> {
+  pdfWriter ??= (
+    failedUrl
+      ? (import(
+          /* @vite-ignore */ `${failedUrl}?tentativa=${(retries += 1)}`
+        ) as Promise<PdfWriter>)
+      : import('./print-kit-pdf')
+  ).catch((error: unknown) => {
+    pdfWriter = undefined;
+    // "Failed to fetch dynamically imported module: <url>", as browsers word it.
+    failedUrl ??= /\bhttps?:\/\/\S+\.js\b/.exec(String(error))?.[0];
+    throw error;
+  });
+  return pdfWriter;
 }
