@@ -1,17 +1,40 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Import boundaries, one zone per folder (README's layout table says the same):
- * - src/domain: pure logic (link building, phone rules, PRNG): no React, no DOM, no other layer.
- * - machines: XState and src/domain only, so every machine runs and tests in plain Node.
- * - src/browser: browser effects (clipboard, ads script, inspector); no React, no views.
- * - src/boot: the inline startup script and its contract with the app; imports nothing else.
- * - src/islands: parts that run from the first paint without the app (machines + DOM); no React.
- * - components and content never import routes; scripts never import tests.
+ * The layers of the code, lowest first (README's layout table says the same). A file imports from
+ * its own layer and the ones below, never from one above, and no import goes round in a cycle:
+ * - domain: pure logic (link building, phone rules, PRNG), and the serving policy's data;
+ * - machines: every stateful behaviour, XState over the domain;
+ * - browser, content, config, theme: browser effects, copy and data, the agency's settings, the
+ *   Chakra system;
+ * - islands, components, hooks: the views, without the app (islands) and with it;
+ * - routes: the route tree, composing views;
+ * - entries: what a page loads (the boot script, the islands' module, the tools' app, the
+ *   prerenderer) and the dev-only stand-ins.
  */
+const LAYERS = [
+  ['src/domain', 'deploy'],
+  ['machines'],
+  ['src/browser', 'src/content', 'src/config', 'src/theme'],
+  ['src/islands', 'src/components', 'src/hooks'],
+  ['src/routes', 'src/router.tsx', 'src/routeTree.gen.ts'],
+  ['src/entry-client.tsx', 'src/entry-server.tsx', 'src/entry-islands.ts', 'src/boot', 'src/mocks'],
+];
+const LAYER_ZONES = LAYERS.flatMap((layer, index) => {
+  const above = LAYERS.slice(index + 1).flat();
+  return above.length === 0
+    ? []
+    : layer.map((target) => ({
+        target: `./${target}`,
+        from: above.map((folder) => `./${folder}`),
+        message: `${target} sits below ${above.join(', ')}: import only from its own layer or below.`,
+      }));
+});
+
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const NO_DOM = {
   'no-restricted-globals': [
@@ -46,10 +69,31 @@ export default tseslint.config(
       'test-results',
       'gallery',
       '.stryker-tmp',
+      '.tmp',
     ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
+  {
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'deploy/**/*.mjs'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: LAYER_ZONES }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // A test exercises its layer with whatever it needs (a machine's test, the content's defaults).
+    files: ['**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/domain/**'],
@@ -64,77 +108,28 @@ export default tseslint.config(
       ...NO_DOM,
       ...restrict([
         UI_LIBRARIES,
-        {
-          group: [
-            '**/components/**',
-            '**/browser/**',
-            '**/hooks/**',
-            '**/routes/**',
-            '**/content/**',
-            '**/config/**',
-            '**/theme/**',
-            '**/mocks/**',
-            '**/machines/**',
-            'xstate',
-            'xstate/*',
-          ],
-          message: 'src/domain is pure: it imports nothing but itself.',
-        },
+        { group: ['xstate', 'xstate/*'], message: 'src/domain is pure: no machines.' },
       ]),
     },
   },
   {
     files: ['machines/**/*.ts'],
     ignores: ['machines/**/*.test.ts'],
-    rules: {
-      ...NO_DOM,
-      ...restrict([
-        UI_LIBRARIES,
-        {
-          group: ['../*', '!../src', '../src/*', '!../src/domain', '../tests/*', '../scripts/*'],
-          message: 'Machines import only XState and src/domain.',
-        },
-      ]),
-    },
+    rules: { ...NO_DOM, ...restrict([UI_LIBRARIES]) },
   },
   {
-    files: ['src/browser/**/*.ts'],
-    rules: restrict([
-      UI_LIBRARIES,
-      {
-        group: ['../components/*', '../routes/*', '../../machines/*'],
-        message: 'src/browser holds effects only.',
-      },
-    ]),
+    // Browser effects and the islands run without React: the content pages load no app.
+    files: ['src/browser/**/*.ts', 'src/islands/**/*.ts', 'src/entry-islands.ts', 'src/boot/**'],
+    rules: restrict([UI_LIBRARIES]),
   },
   {
     files: ['src/boot/**/*.ts'],
     rules: restrict([
-      {
-        group: ['../*', '!./contract'],
-        message: 'The boot script is inlined whole: it imports nothing.',
-      },
-    ]),
-  },
-  {
-    files: ['src/islands/**/*.ts'],
-    rules: restrict([
       UI_LIBRARIES,
       {
-        group: ['../components/*', '../routes/*', '../hooks/*'],
-        message: 'Islands run without the app: machines, src/browser and src/domain only.',
+        group: ['../*', '!../browser', '../browser/*', '!../browser/page-contract'],
+        message: 'The boot script is inlined whole: it imports the page contract only.',
       },
-    ]),
-  },
-  {
-    files: [
-      'src/components/**/*.{ts,tsx}',
-      'src/content/**/*.ts',
-      'src/hooks/**/*.ts',
-      'src/theme/**/*.ts',
-    ],
-    rules: restrict([
-      { group: ['**/routes/*', '**/routeTree.gen'], message: 'Only routes compose routes.' },
     ]),
   },
   {

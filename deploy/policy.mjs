@@ -28,22 +28,47 @@ export const BASE_CSP = {
 };
 
 /**
- * What a page adds to BASE_CSP, by path. A prerendered page not named here (and the 404 page)
- * gets BASE_CSP alone, so a new page is covered without an edit.
+ * Where the tool pages live: one app, which moves between them without loading a new document,
+ * so they share one policy; installed, the app and its service worker control this folder.
+ */
+export const TOOLS_SCOPE = '/ferramentas/';
+
+/** A key of a table below that names every page in a folder: `/ferramentas/*`. */
+const inFolder = (folder) => `${folder}*`;
+
+/**
+ * What a page's rule says, from `table`: its own path's entry, else that of the folder it is in
+ * (a key ending in `/*`), else `fallback`.
+ * @template T @param {Readonly<Record<string, T>>} table @param {string | null} path @param {T} fallback
+ */
+export function pageRule(table, path, fallback) {
+  if (path === null) return fallback;
+  if (Object.hasOwn(table, path)) return table[path];
+  const folder = Object.keys(table).find(
+    (key) => key.endsWith('/*') && path.startsWith(key.slice(0, -1)),
+  );
+  return folder ? table[folder] : fallback;
+}
+
+/**
+ * What a page adds to BASE_CSP (see `pageRule`). A prerendered page not named here (and the 404
+ * page) gets BASE_CSP alone, so a new page is covered without an edit.
  * @type {Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>}
  */
 export const PAGE_SOURCES = {
   // Video posters are the site's own; a video opens in a modal with the privacy-enhanced player.
   '/': { 'frame-src': [ORIGINS.videoPlayer] },
-  // The tool page shows ads, whose script loads more scripts, frames, pixels and calls from hosts
-  // that change over time: AdSense supports only a strict policy. Scripts run if the page's hashed
-  // script (the boot) inserted them, or what it inserted did, whatever their host
+  // The link creator shows ads, whose script loads more scripts, frames, pixels and calls from
+  // hosts that change over time: AdSense supports only a strict policy. Scripts run if the page's
+  // hashed script (the boot) inserted them, or what it inserted did, whatever their host
   // ('strict-dynamic'); 'self' and https: are then ignored, and stand only for browsers without
-  // CSP 3. The ads' frames, pixels and calls may come from any https: host. The page registers
-  // the tools' service worker (the site's own script), said outright: without `worker-src`,
-  // workers fall back to `script-src`, where CSP 3 has 'strict-dynamic' ignore 'self' (Chromium
-  // lets a worker through even so; a browser that reads the rule strictly would not).
-  '/ferramentas/whatsapp-link-creator': {
+  // CSP 3. The ads' frames, pixels and calls may come from any https: host. Every tool page has
+  // the link creator's policy: the app reaches it from any of them without a new document. The
+  // pages register the tools' service worker (the site's own script), said outright: without
+  // `worker-src`, workers fall back to `script-src`, where CSP 3 has 'strict-dynamic' ignore
+  // 'self' (Chromium lets a worker through even so; a browser that reads the rule strictly would
+  // not).
+  [inFolder(TOOLS_SCOPE)]: {
     'script-src': ["'strict-dynamic'", 'https:'],
     'connect-src': ['https:'],
     'img-src': ['https:'],
@@ -81,16 +106,13 @@ export const CDN_HEADERS = { 'X-Frame-Options': 'DENY' };
 export const RESOURCE_POLICY = { own: 'same-origin', shared: 'cross-origin' };
 
 /**
- * Each page's Cross-Origin-Opener-Policy: a page opened from another site (or that opens one)
- * gets a browsing context group of its own, so neither can reach the other's window. The tool
- * page lets the windows it opens keep their opener, as ads' clicks may need
+ * Each page's Cross-Origin-Opener-Policy (see `pageRule`): a page opened from another site (or
+ * that opens one) gets a browsing context group of its own, so neither can reach the other's
+ * window. The tool pages let the windows they open keep their opener, as ads' clicks may need
  * (`same-origin-allow-popups`); every other page, the 404 included, isolates both ways.
- * @type {Readonly<Record<string, string>> & { default: string }}
  */
-export const OPENER_POLICY = {
-  default: 'same-origin',
-  '/ferramentas/whatsapp-link-creator': 'same-origin-allow-popups',
-};
+export const OPENER_POLICY = { [inFolder(TOOLS_SCOPE)]: 'same-origin-allow-popups' };
+export const DEFAULT_OPENER_POLICY = 'same-origin';
 
 /** Hashed file names change with their content, so those files never need revalidating. */
 export const HASHED_ASSETS = '/assets/';
@@ -104,8 +126,8 @@ export const CACHE_CONTROL = {
 /** The media type of each kind of file the site ships, by extension. */
 export const MEDIA_TYPES = {
   '.html': 'text/html',
-  // Markup the islands fetch: not `.html`, which Cloudflare Pages redirects to its extensionless
-  // URL, a round trip for nothing.
+  // A page's dialogs, which the boot fetches: not `.html`, which Cloudflare Pages redirects to
+  // its extensionless URL, a round trip for nothing.
   '.htm': 'text/html',
   '.css': 'text/css',
   '.js': 'text/javascript',

@@ -44,6 +44,19 @@ export function siteButtonContext(form: SiteButtonForm): SiteButtonContext {
   };
 }
 
+/**
+ * The problems the form names at their fields (a selector: every view derives them here). The
+ * number is only named once 'Copiar código' asked for it: an empty field at first is no mistake.
+ * Every other problem comes from something typed, and shows at once.
+ */
+export function shownProblems(snapshot: {
+  context: Pick<SiteButtonContext, 'problems'>;
+  matches: (state: 'invalid') => boolean;
+}): ReadonlySet<SiteButtonProblem> {
+  const invalid = snapshot.matches('invalid');
+  return new Set(snapshot.context.problems.filter((problem) => invalid || problem !== 'number'));
+}
+
 function changed(form: SiteButtonForm, event: SiteButtonEvent): SiteButtonForm {
   return event.type === 'form.change' ? { ...form, ...event.patch } : form;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { buildWhatsAppLink } from '../src/domain/whatsapp-link';
-import { chosenLink, whatsappLinkMachine } from './whatsappLink';
+import { publishedLink, whatsappLinkMachine } from './whatsappLink';
 import { modelPaths, pathTitle } from '../tests/model/model';
 import { sendTo } from '../tests/model/unit';
 import {
@@ -376,8 +376,8 @@ describe('where the link opens on computers', () => {
   });
 
   it('publishes no link while there is none, whatever the choice', () => {
-    expect(chosenLink({ link: null, opensIn: 'web' })).toBeNull();
-    expect(chosenLink({ link: null, opensIn: 'app' })).toBeNull();
+    expect(publishedLink({ link: null, opensIn: 'web' })).toBeNull();
+    expect(publishedLink({ link: null, opensIn: 'app' })).toBeNull();
   });
 
   it("copies and shares the chosen link; the link kept stays the spec's", async () => {

@@ -54,12 +54,22 @@ export type WhatsAppLinkEvent =
   /** 'No computador, o link abre:' answered. */
   | { type: 'open.choose'; opensIn: LinkOpening };
 
+// Selectors: what every view derives from the machine's state, said once here.
+
 /**
  * The link as the visitor publishes it: copied, tested and shared. `link` stays the spec's
  * `wa.me` link, which the QR codes (scanned by phones) and the recent links keep.
  */
-export function chosenLink(context: Pick<WhatsAppLinkContext, 'link' | 'opensIn'>): string | null {
+export function publishedLink(
+  context: Pick<WhatsAppLinkContext, 'link' | 'opensIn'>,
+): string | null {
   return context.link === null ? null : linkOpeningIn(context.link, context.opensIn);
+}
+
+/** The number the link dials, digits with the country code, once the phone has digits. */
+export function dialledDigits(context: WhatsAppLinkContext): string | null {
+  const result = built(context);
+  return result.ok ? result.number : null;
 }
 
 function built(context: WhatsAppLinkContext) {
@@ -252,7 +262,7 @@ export const whatsappLinkMachine = setup({
         id: 'copyLink',
         src: 'copyLink',
         // `copying` is only entered with a link: from `generated`, or a recent link loaded back.
-        input: ({ context }) => ({ link: chosenLink(context) ?? '' }),
+        input: ({ context }) => ({ link: publishedLink(context) ?? '' }),
         onDone: { target: 'generated', actions: 'notifyCopied' },
         onError: { target: 'generated', actions: 'notifyCopyFailed' },
       },
@@ -263,7 +273,7 @@ export const whatsappLinkMachine = setup({
       invoke: {
         id: 'shareLink',
         src: 'shareLink',
-        input: ({ context }) => ({ link: chosenLink(context) ?? '' }),
+        input: ({ context }) => ({ link: publishedLink(context) ?? '' }),
         onDone: { target: 'generated' },
         onError: [
           { guard: 'isShareCancelled', target: 'generated' },

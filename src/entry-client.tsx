@@ -1,6 +1,12 @@
+// The tools' app: the tool pages' one React app, which owns each tool form for the page's whole
+// life. The boot inserts it once the page has painted; it hydrates the prerendered document in a
+// transition. (In `vite dev` it renders every page, and starts the islands the build would.)
+// The fonts: the build reads their faces from this stylesheet into every page (fallbacks inline,
+// web fonts with the deferred styles); `vite dev` links it.
+import './theme/fonts.css';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { RouterContextProvider, RouterProvider } from '@tanstack/react-router';
+import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -36,14 +42,11 @@ const app = (
   </StrictMode>
 );
 
-// The build prerenders the document of every page (src/components/layout/root-document.tsx):
-// hydrate it where it was rendered for this very path, or is the not-found page (served for every
-// unknown URL, whose markup names no path). `vite dev` serves no document: render it afresh.
+// The build prerenders every tool page (src/components/layout/root-document.tsx): hydrate it where
+// it was rendered for this very path. `vite dev` serves no document: render it afresh.
 const renderedFor = document.getElementById('root')?.dataset.ssrPath;
-const hydratable =
-  !import.meta.env.DEV && (renderedFor === undefined || renderedFor === window.location.pathname);
 
-if (hydratable) {
+if (!import.meta.env.DEV && renderedFor === window.location.pathname) {
   // No route loads data: the matches resolve from the URL alone, as they did in the prerender.
   // `ssr` tells the router it renders over server markup (so it adds no Suspense boundary of its
   // own); the prerendered page carries no manifest.
@@ -54,38 +57,11 @@ if (hydratable) {
     hydrateRoot(document, app);
   });
 } else {
-  // No build renders the islands' markup for `vite dev`: the app renders it, closed, for them to
-  // find. After the document, whose rendering clears the body; before the islands start, which
-  // waits for a microtask.
-  const islandsMarkup = import.meta.env.DEV ? await devIslandsMarkup() : null;
   flushSync(() => createRoot(document).render(app));
-  if (islandsMarkup) {
-    const container = document.body.appendChild(document.createElement('div'));
-    flushSync(() => createRoot(container).render(islandsMarkup));
+  if (import.meta.env.DEV) {
+    const { startIslands } = await import('./islands');
+    const { revealOnScroll } = await import('./islands/reveal');
+    revealOnScroll();
+    startIslands();
   }
-}
-
-/** The islands' markup, closed (development only). */
-async function devIslandsMarkup() {
-  const { MenuDialog } = await import('./components/menu/site-menu');
-  const { VideoTestimonialModal } =
-    await import('./components/testimonials/video-testimonial-modal');
-  const { PortfolioLightbox } = await import('./components/portfolio/portfolio-lightbox');
-  const { LinkCreatorParts } = await import('./components/whatsapp-tool/link-creator-parts');
-  const { SiteButtonParts } = await import('./components/site-button/site-button-parts');
-  const { BackToTop } = await import('./components/floating/back-to-top');
-  return (
-    <CacheProvider value={styleCache}>
-      <AppProviders>
-        <RouterContextProvider router={router}>
-          <MenuDialog />
-          <VideoTestimonialModal />
-          <PortfolioLightbox />
-          <LinkCreatorParts />
-          <SiteButtonParts />
-          <BackToTop />
-        </RouterContextProvider>
-      </AppProviders>
-    </CacheProvider>
-  );
 }

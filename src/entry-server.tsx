@@ -3,13 +3,6 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { createMemoryHistory, RouterContextProvider, RouterProvider } from '@tanstack/react-router';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import type { ReactNode } from 'react';
-import { MenuDialog } from './components/menu/site-menu';
-import { PortfolioLightbox } from './components/portfolio/portfolio-lightbox';
-import { LinkCreatorParts } from './components/whatsapp-tool/link-creator-parts';
-import { SiteButtonParts } from './components/site-button/site-button-parts';
-import { BackToTop } from './components/floating/back-to-top';
-import { VideoTestimonialModal } from './components/testimonials/video-testimonial-modal';
 import { AppProviders } from './components/app-providers';
 import { isNotFound } from './components/layout/root-document';
 import { siteConfig } from './config/site';
@@ -31,8 +24,12 @@ export interface RenderedPage {
   status: number;
   /** The whole document the root route renders, `<html>` to `</html>`. */
   document: string;
-  /** The style tags of the critical CSS Emotion produced for its markup. */
+  /** The page's dialogs, closed (a route's `staticData.dialogs`), or ''. */
+  dialogs: string;
+  /** The style tags of the CSS Emotion produced for its markup and its dialogs'. */
   styles: string;
+  /** Whether the page is the tools' app's (it hydrates), or a content page (islands only). */
+  app: boolean;
 }
 
 /** Renders one URL to its document, with the critical CSS Emotion produced for exactly that markup. */
@@ -52,53 +49,40 @@ export async function renderPage(path: string): Promise<RenderedPage> {
       </AppProviders>
     </CacheProvider>,
   );
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(document));
-  const status = isNotFound(router.state.matches) ? 404 : 200;
-  return { status, document, styles };
-}
-
-/** An island's markup, rendered once for every page, with the style tags it uses. */
-export interface IslandMarkup {
-  html: string;
-  styles: string;
-}
-
-/**
- * What the islands add to a page once it has painted (see src/boot/after-paint.ts): the menu's
- * dialog, the video player's and the portfolio's lightbox, closed, the link creator's parts and
- * the site chat-button maker's (panel, toast, messages; in templates), and 'back to top', hidden,
- * each with its styles (Chakra's global ones included, for the build to prune as it prunes a
- * page's).
- */
-export async function renderIslandMarkup(): Promise<Record<string, IslandMarkup>> {
-  const router = createRouter(createMemoryHistory({ initialEntries: ['/'] }));
-  await router.load();
-  const render = (markup: ReactNode): IslandMarkup => {
-    const cache = createCache({ key: 'css' });
-    const emotion = createEmotionServer(cache);
-    const html = renderToStaticMarkup(
-      <CacheProvider value={cache}>
-        <AppProviders>
-          <RouterContextProvider router={router}>{markup}</RouterContextProvider>
-        </AppProviders>
-      </CacheProvider>,
-    );
-    const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-    return { html, styles };
-  };
+  const Dialogs = router.state.matches.findLast((match) => match.staticData.dialogs)?.staticData
+    .dialogs;
+  const dialogs = Dialogs
+    ? renderToStaticMarkup(
+        <CacheProvider value={cache}>
+          <AppProviders>
+            <RouterContextProvider router={router}>
+              <Dialogs />
+            </RouterContextProvider>
+          </AppProviders>
+        </CacheProvider>,
+      )
+    : '';
+  const styles = emotion.constructStyleTagsFromChunks(
+    emotion.extractCriticalToChunks(document + dialogs),
+  );
+  const notFound = isNotFound(router.state.matches);
   return {
-    menu: render(<MenuDialog />),
-    videos: render(<VideoTestimonialModal />),
-    lightbox: render(<PortfolioLightbox />),
-    link: render(<LinkCreatorParts />),
-    siteButton: render(<SiteButtonParts />),
-    floating: render(<BackToTop />),
+    status: notFound ? 404 : 200,
+    document,
+    dialogs,
+    styles,
+    app: isToolPage(path) && !notFound,
   };
 }
 
-/** Every static route of the tree: the pages to prerender. */
+/** A tool page: part of the tools' app. */
+const isToolPage = (path: string) => path.startsWith(TOOLS_SCOPE);
+
+/** Every page of the route tree: each route with a path and no child routes (layouts are none). */
 export function staticPaths(): string[] {
-  return Object.keys(createRouter().routesByPath).filter((path) => !path.includes('$'));
+  return Object.entries(createRouter().routesByPath)
+    .filter(([path, route]) => !path.includes('$') && !route.children)
+    .map(([path]) => path);
 }
 
 /** `sitemap.xml` and `robots.txt` for the given prerendered pages, by file name. */

@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as FerramentasRouteRouteImport } from './routes/ferramentas/route'
 import { Route as PrivacidadeRouteImport } from './routes/privacidade'
 import { Route as FerramentasBotaoWhatsappParaSiteRouteImport } from './routes/ferramentas/botao-whatsapp-para-site'
 import { Route as FerramentasWhatsappLinkCreatorRouteImport } from './routes/ferramentas/whatsapp-link-creator'
@@ -19,6 +20,11 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FerramentasRouteRoute = FerramentasRouteRouteImport.update({
+  id: '/ferramentas',
+  path: '/ferramentas',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PrivacidadeRoute = PrivacidadeRouteImport.update({
   id: '/privacidade',
   path: '/privacidade',
@@ -26,25 +32,27 @@ const PrivacidadeRoute = PrivacidadeRouteImport.update({
 } as any)
 const FerramentasBotaoWhatsappParaSiteRoute =
   FerramentasBotaoWhatsappParaSiteRouteImport.update({
-    id: '/ferramentas/botao-whatsapp-para-site',
-    path: '/ferramentas/botao-whatsapp-para-site',
-    getParentRoute: () => rootRouteImport,
+    id: '/botao-whatsapp-para-site',
+    path: '/botao-whatsapp-para-site',
+    getParentRoute: () => FerramentasRouteRoute,
   } as any)
 const FerramentasWhatsappLinkCreatorRoute =
   FerramentasWhatsappLinkCreatorRouteImport.update({
-    id: '/ferramentas/whatsapp-link-creator',
-    path: '/ferramentas/whatsapp-link-creator',
-    getParentRoute: () => rootRouteImport,
+    id: '/whatsapp-link-creator',
+    path: '/whatsapp-link-creator',
+    getParentRoute: () => FerramentasRouteRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/ferramentas': typeof FerramentasRouteRouteWithChildren
   '/privacidade': typeof PrivacidadeRoute
   '/ferramentas/botao-whatsapp-para-site': typeof FerramentasBotaoWhatsappParaSiteRoute
   '/ferramentas/whatsapp-link-creator': typeof FerramentasWhatsappLinkCreatorRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/ferramentas': typeof FerramentasRouteRouteWithChildren
   '/privacidade': typeof PrivacidadeRoute
   '/ferramentas/botao-whatsapp-para-site': typeof FerramentasBotaoWhatsappParaSiteRoute
   '/ferramentas/whatsapp-link-creator': typeof FerramentasWhatsappLinkCreatorRoute
@@ -52,6 +60,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/ferramentas': typeof FerramentasRouteRouteWithChildren
   '/privacidade': typeof PrivacidadeRoute
   '/ferramentas/botao-whatsapp-para-site': typeof FerramentasBotaoWhatsappParaSiteRoute
   '/ferramentas/whatsapp-link-creator': typeof FerramentasWhatsappLinkCreatorRoute
@@ -60,18 +69,21 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/ferramentas'
     | '/privacidade'
     | '/ferramentas/botao-whatsapp-para-site'
     | '/ferramentas/whatsapp-link-creator'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/ferramentas'
     | '/privacidade'
     | '/ferramentas/botao-whatsapp-para-site'
     | '/ferramentas/whatsapp-link-creator'
   id:
     | '__root__'
     | '/'
+    | '/ferramentas'
     | '/privacidade'
     | '/ferramentas/botao-whatsapp-para-site'
     | '/ferramentas/whatsapp-link-creator'
@@ -79,9 +91,8 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  FerramentasRouteRoute: typeof FerramentasRouteRouteWithChildren
   PrivacidadeRoute: typeof PrivacidadeRoute
-  FerramentasBotaoWhatsappParaSiteRoute: typeof FerramentasBotaoWhatsappParaSiteRoute
-  FerramentasWhatsappLinkCreatorRoute: typeof FerramentasWhatsappLinkCreatorRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -93,6 +104,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/ferramentas': {
+      id: '/ferramentas'
+      path: '/ferramentas'
+      fullPath: '/ferramentas'
+      preLoaderRoute: typeof FerramentasRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/privacidade': {
       id: '/privacidade'
       path: '/privacidade'
@@ -102,26 +120,38 @@ declare module '@tanstack/react-router' {
     }
     '/ferramentas/botao-whatsapp-para-site': {
       id: '/ferramentas/botao-whatsapp-para-site'
-      path: '/ferramentas/botao-whatsapp-para-site'
+      path: '/botao-whatsapp-para-site'
       fullPath: '/ferramentas/botao-whatsapp-para-site'
       preLoaderRoute: typeof FerramentasBotaoWhatsappParaSiteRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof FerramentasRouteRoute
     }
     '/ferramentas/whatsapp-link-creator': {
       id: '/ferramentas/whatsapp-link-creator'
-      path: '/ferramentas/whatsapp-link-creator'
+      path: '/whatsapp-link-creator'
       fullPath: '/ferramentas/whatsapp-link-creator'
       preLoaderRoute: typeof FerramentasWhatsappLinkCreatorRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof FerramentasRouteRoute
     }
   }
 }
 
-const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
-  PrivacidadeRoute: PrivacidadeRoute,
+interface FerramentasRouteRouteChildren {
+  FerramentasBotaoWhatsappParaSiteRoute: typeof FerramentasBotaoWhatsappParaSiteRoute
+  FerramentasWhatsappLinkCreatorRoute: typeof FerramentasWhatsappLinkCreatorRoute
+}
+
+const FerramentasRouteRouteChildren: FerramentasRouteRouteChildren = {
   FerramentasBotaoWhatsappParaSiteRoute: FerramentasBotaoWhatsappParaSiteRoute,
   FerramentasWhatsappLinkCreatorRoute: FerramentasWhatsappLinkCreatorRoute,
+}
+
+const FerramentasRouteRouteWithChildren =
+  FerramentasRouteRoute._addFileChildren(FerramentasRouteRouteChildren)
+
+const rootRouteChildren: RootRouteChildren = {
+  IndexRoute: IndexRoute,
+  FerramentasRouteRoute: FerramentasRouteRouteWithChildren,
+  PrivacidadeRoute: PrivacidadeRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

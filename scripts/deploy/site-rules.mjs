@@ -7,8 +7,10 @@ import {
   BASE_CSP,
   CACHE_CONTROL,
   COMMON_HEADERS,
+  DEFAULT_OPENER_POLICY,
   OPENER_POLICY,
   PAGE_SOURCES,
+  pageRule,
   RESOURCE_POLICY,
 } from '../../deploy/policy.mjs';
 import { inlineScripts } from '../html/inline-blocks.mjs';
@@ -42,7 +44,7 @@ export function inlineScriptHashes(html) {
  * @param {string | null} path @param {string[]} scriptHashes
  */
 export function contentSecurityPolicy(path, scriptHashes) {
-  const page = (path !== null && PAGE_SOURCES[path]) || {};
+  const page = pageRule(PAGE_SOURCES, path, {});
   const extra = { ...page, 'script-src': [...(page['script-src'] ?? []), ...scriptHashes] };
   const directives = [...new Set([...Object.keys(BASE_CSP), ...Object.keys(extra)])];
   return directives
@@ -59,7 +61,7 @@ export function contentSecurityPolicy(path, scriptHashes) {
 const htmlHeaders = (path, html) => ({
   ...COMMON_HEADERS,
   'Content-Security-Policy': contentSecurityPolicy(path, inlineScriptHashes(html)),
-  'Cross-Origin-Opener-Policy': (path !== null && OPENER_POLICY[path]) || OPENER_POLICY.default,
+  'Cross-Origin-Opener-Policy': pageRule(OPENER_POLICY, path, DEFAULT_OPENER_POLICY),
   'Cache-Control': CACHE_CONTROL.revalidate,
 });
 

@@ -1,6 +1,9 @@
 // Reading React's prerendered markup with an HTML parser (htmlparser2): which elements and
-// attributes it has, which Emotion classes, and where each element's content starts and ends.
+// attributes it has, which Emotion classes, and which of it the first paint shows.
 import { Parser } from 'htmlparser2';
+
+/** On a box whose contents come after the first paint (src/browser/page-contract.ts). */
+export const LATER_ATTRIBUTE = 'data-later';
 
 /** An Emotion class name (`css-1abc2`), its hash captured. */
 const EMOTION_CLASS = /^css-([\w-]+)$/;
@@ -73,30 +76,23 @@ export function namesIn(markup) {
   return { elements, attributes, attributeValues, classes, classNames };
 }
 
+/** A closed dialog, or an element hidden: nothing in it shows until a script shows it. */
+const isHidden = (name, attributes) =>
+  (name === 'dialog' && !('open' in attributes)) || 'hidden' in attributes;
+
 /**
- * The markup the first paint may style: everything but the contents of the innermost skipping
- * boxes (a section that skips but whose blocks each skip too keeps its own markup, so a section
- * near the fold, rendered at load, still has its blocks skip).
+ * The markup the first paint may style: everything but the contents of the boxes that come later
+ * (`data-later`, src/browser/page-contract.ts) and of what is hidden.
  * @param {string} html
- * @param {{ self: Set<string>, children: Set<string> }} skipping the Emotion classes (hashes)
- *   whose box skips its rendering, and those whose children each do
  */
-export function markupOutsideSkippedBoxes(html, skipping) {
-  /** @type {{ contentStart: number, contentEnd: number, skips: boolean, skipsChildren: boolean, innermost: boolean, parent?: object }[]} */
+export function firstPaintMarkup(html) {
+  /** @type {{ contentStart: number, contentEnd: number, cut: boolean }[]} */
   const elements = [];
   const open = [];
   walk(html, {
-    open(_, attributes, contentStart) {
-      const classes = emotionClasses(attributes);
-      const parent = open.at(-1);
-      const element = {
-        contentStart,
-        contentEnd: html.length,
-        skips: classes.some((name) => skipping.self.has(name)) || Boolean(parent?.skipsChildren),
-        skipsChildren: classes.some((name) => skipping.children.has(name)),
-        innermost: true,
-        parent,
-      };
+    open(name, attributes, contentStart) {
+      const cut = LATER_ATTRIBUTE in attributes || isHidden(name, attributes);
+      const element = { contentStart, contentEnd: html.length, cut };
       elements.push(element);
       open.push(element);
     },
@@ -105,14 +101,10 @@ export function markupOutsideSkippedBoxes(html, skipping) {
       if (element) element.contentEnd = contentEnd;
     },
   });
-  for (const element of elements) {
-    if (!element.skips) continue;
-    for (let above = element.parent; above; above = above.parent) above.innermost = false;
-  }
   let kept = '';
   let keptUpTo = 0;
   for (const element of elements) {
-    if (!element.skips || !element.innermost || element.contentStart < keptUpTo) continue;
+    if (!element.cut || element.contentStart < keptUpTo) continue;
     kept += html.slice(keptUpTo, element.contentStart);
     keptUpTo = element.contentEnd;
   }

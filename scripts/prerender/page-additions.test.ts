@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { webFontFaces } from './page-additions.mjs';
+import { fontFaces } from './page-additions.mjs';
 
 // As Vite writes the fonts' stylesheet: minified, a web font per `url()` source, and the
 // metric-matched fallbacks as `local()` faces.
@@ -13,23 +13,22 @@ const CSS = [
   'size-adjust:105.91%}',
 ].join('');
 
-describe('webFontFaces', () => {
-  const faces = webFontFaces(CSS);
+describe('fontFaces', () => {
+  const faces = fontFaces(CSS);
 
-  it('hands the boot every web font, and no fallback', () => {
-    expect(faces.map((face) => face.family)).toEqual(['Inter Variable', 'JetBrains Mono Variable']);
+  it('puts the web fonts, whole, in the deferred styles, and no fallback', () => {
+    expect(faces.url).toContain('Inter Variable');
+    expect(faces.url).toContain('unicode-range:U+??,U+131');
+    expect(faces.url).toContain("'JetBrains Mono Variable'");
+    expect(faces.url).not.toContain('Fallback');
   });
 
-  it('keeps the source and the descriptors a loaded face needs', () => {
-    expect(faces[0]).toEqual({
-      family: 'Inter Variable',
-      source: 'url(/assets/inter-1.woff2)format("woff2-variations")',
-      descriptors: { style: 'normal', weight: '100 900' },
-    });
-    expect(faces[1]?.descriptors).toEqual({ weight: '100 800' });
+  it('inlines the fallbacks, and no web font', () => {
+    expect(faces.local).toContain('Inter Fallback');
+    expect(faces.local).not.toContain('url(');
   });
 
-  it('refuses a face it could not load', () => {
-    expect(() => webFontFaces('@font-face{src:url(/a.woff2)}')).toThrow(/family/);
+  it('refuses a stylesheet without both', () => {
+    expect(() => fontFaces('@font-face{src:url(/a.woff2)}')).toThrow(/fallback/);
   });
 });

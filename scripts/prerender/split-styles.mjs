@@ -2,24 +2,23 @@
 // whole, the CSS of a long page pushes its HTML past what the first network round trip carries
 // (TCP's initial window, 14,600 bytes), and the first paint waits a round trip more.
 //
-// Boxes far from the viewport skip their rendering (`content-visibility: auto`, see
-// src/components/layout/skip-while-offscreen.ts): what is inside them is not styled, laid out or
-// painted at load. So a page's styles split in two:
+// The boxes of what comes below the first screen are marked (`data-later`: the landing sections
+// after the hero, the footer). So a page's styles split in two:
 // - inline: every rule for the markup outside those boxes' contents (the boxes themselves
 //   included), and the custom properties those rules reach;
 // - deferred (a stylesheet the boot links once the page has painted, and `<noscript>` links for
-//   pages without JavaScript): the rules only the skipped contents use, the hover and active
-//   states (nothing can hover before the first paint), the rules for print (never for the
-//   screen), the rules whose subject nothing in the first-paint markup can be (a table, an
-//   attribute a script adds later), and the custom properties only those reach.
-// A skipped box the visitor scrolls to before the deferred stylesheet is in would show its
-// contents unstyled, then jump as the rules arrive: the inline sheet hides those contents while
-// the boot says the stylesheet is on its way (STYLING_ATTRIBUTE, see src/boot/contract.ts).
+//   pages without JavaScript): the rules only the later contents use, the hover and active states
+//   (nothing can hover before the first paint), the rules for print (never for the screen), the
+//   rules whose subject nothing in the first-paint markup can be (a table, an attribute a script
+//   adds later), and the custom properties only those reach.
+// A later box the visitor scrolls to before the deferred stylesheet is in would show its contents
+// unstyled, then jump as the rules arrive: the inline sheet hides those contents while the boot
+// says the stylesheet is on its way (STYLING_ATTRIBUTE, see src/browser/page-contract.ts).
 import selectorParser from 'postcss-selector-parser';
 import { replaceStyleTags, styleTags } from '../html/style-tags.mjs';
 import { readLeaves, writeLeaves } from './css-rules.mjs';
 import { declarationsByName, reachable, references } from './custom-properties.mjs';
-import { markupOutsideSkippedBoxes, namesIn } from './markup.mjs';
+import { firstPaintMarkup, LATER_ATTRIBUTE, namesIn } from './markup.mjs';
 
 const isEmotionSheet = (tag) => tag.attributes['data-emotion']?.startsWith('css ');
 const isGlobalSheet = (tag) => 'data-critical-global' in tag.attributes;
@@ -82,8 +81,7 @@ const forPrint = (leaf) =>
 /**
  * Whether a rule can match nothing the first paint shows: each of its selectors needs an element
  * the markup has none of (a table, an input), an attribute none of its elements carry
- * (`[data-meteor]` on what a script adds later, `[data-measure]` set once the deferred styles are
- * in), an attribute value none has (`[aria-expanded=true]`: nothing is open before a press), a
+ * (`[data-meteor]` on what a script adds later), an attribute value none has (`[aria-expanded=true]`: nothing is open before a press), a
  * class none has (Chakra's `.dark`: our pages are dark by their tokens, not by a class), a
  * state no element can be in (`:disabled` where nothing carries `disabled`), or a part only a form
  * field has (`::placeholder` where there is no input or textarea). An `:is()` needs one
@@ -112,26 +110,6 @@ function matchesNothingIn({ elements, attributes, attributeValues, classNames })
     const selectors = parsedSelectors(leaf);
     return selectors.length > 0 && selectors.every(needsAbsent);
   };
-}
-
-/** Whether a rule's box skips its rendering. */
-const skipsRendering = (leaf) =>
-  leaf.decls.some((decl) => decl.prop === 'content-visibility' && decl.value === 'auto');
-
-/** The classes whose box skips its rendering (`.css-x`), and those whose children each do (`.css-x>*`). */
-function skippingClasses(leaves) {
-  const self = new Set();
-  const children = new Set();
-  for (const leaf of leaves.filter(skipsRendering)) {
-    const [selector, ...others] = parsedSelectors(leaf);
-    if (!selector || others.length > 0) continue;
-    const [first, combinator, universal, ...rest] = selector.nodes;
-    if (first?.type !== 'class' || !first.value.startsWith('css-') || rest.length > 0) continue;
-    const hash = first.value.slice('css-'.length);
-    if (!combinator) self.add(hash);
-    else if (combinator.value.trim() === '>' && universal?.type === 'universal') children.add(hash);
-  }
-  return { self, children };
 }
 
 /**
@@ -170,9 +148,8 @@ export function splitStyles(styles, html) {
   const emotion = tags.find(isEmotionSheet);
   if (!emotion) return { styles, deferred: '' };
   const emotionLeaves = readLeaves(emotion.css);
-  const skipping = skippingClasses(emotionLeaves);
-  const firstPaintMarkup = markupOutsideSkippedBoxes(html, skipping);
-  const names = namesIn(firstPaintMarkup);
+  const firstPaint = firstPaintMarkup(html);
+  const names = namesIn(firstPaint);
   const shown = names.classes;
 
   const matchesNothing = matchesNothingIn(names);
@@ -207,7 +184,7 @@ export function splitStyles(styles, html) {
     ),
   );
   const withoutCustomProperties = (leaf) => splitCustomProperties(leaf, () => false)[0].body;
-  const used = firstPaintMarkup + leavesToKeep.map(withoutCustomProperties).join('');
+  const used = firstPaint + leavesToKeep.map(withoutCustomProperties).join('');
   const needed = reachable(references(used), declared);
   const keep = (name) => needed.has(name);
 
@@ -236,8 +213,7 @@ export function splitStyles(styles, html) {
   }
 
   const deferredCss = writeLeaves(deferred.filter((leaf) => !isStatement(leaf) && hasBody(leaf)));
-  const inlineCss =
-    writeLeaves(inline.filter(hasBody)) + (deferredCss && hiddenWhileStyling(skipping));
+  const inlineCss = writeLeaves(inline.filter(hasBody)) + (deferredCss && HIDDEN_WHILE_STYLING);
   const inlineEmotion = `<style data-prerendered-css>${inlineCss}</style>`;
   return {
     styles: replaceStyleTags(styles, (tag) =>
@@ -251,14 +227,8 @@ export function splitStyles(styles, html) {
 export const STYLING_ATTRIBUTE = 'data-styling';
 
 /**
- * The contents of every skipping box, hidden while the deferred stylesheet is on its way. Hidden,
- * a box still takes its room, so showing it moves nothing; without the boot (no JavaScript, and
- * the stylesheet linked in `<noscript>` holds the first paint) nothing is hidden.
+ * The contents of every later box, hidden while the deferred stylesheet is on its way. Hidden, a
+ * box still takes its room, so showing it moves nothing; without the boot (no JavaScript, and the
+ * stylesheet linked in `<noscript>` holds the first paint) nothing is hidden.
  */
-function hiddenWhileStyling({ self, children }) {
-  const contents = [
-    ...[...self].map((hash) => `.css-${hash}>*`),
-    ...[...children].map((hash) => `.css-${hash}>*>*`),
-  ].join(',');
-  return contents && `[${STYLING_ATTRIBUTE}] :is(${contents}){visibility:hidden}`;
-}
+const HIDDEN_WHILE_STYLING = `[${STYLING_ATTRIBUTE}] [${LATER_ATTRIBUTE}]>*{visibility:hidden}`;

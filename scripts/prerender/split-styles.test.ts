@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readLeaves, writeLeaves } from './css-rules.mjs';
-import { markupOutsideSkippedBoxes } from './markup.mjs';
-import { STYLING_ATTRIBUTE as CONTRACT_STYLING_ATTRIBUTE } from '../../src/boot/contract';
+import { firstPaintMarkup, LATER_ATTRIBUTE } from './markup.mjs';
+import {
+  LATER_ATTRIBUTE as CONTRACT_LATER_ATTRIBUTE,
+  STYLING_ATTRIBUTE as CONTRACT_STYLING_ATTRIBUTE,
+} from '../../src/browser/page-contract';
 import { STYLING_ATTRIBUTE, splitStyles } from './split-styles.mjs';
 
 describe('readLeaves and writeLeaves', () => {
@@ -34,29 +37,32 @@ describe('readLeaves and writeLeaves', () => {
   });
 });
 
-const SKIPPING = { self: new Set(['section']), children: new Set(['container']) };
-
-describe('markupOutsideSkippedBoxes', () => {
-  it('drops the contents of the innermost skipping boxes, keeping the boxes', () => {
+describe('firstPaintMarkup', () => {
+  it('drops the contents of the later boxes and of what is hidden, keeping the boxes', () => {
     const html =
       '<header class="css-top">Hi</header>' +
-      '<section class="css-section"><div class="css-container">' +
-      '<div class="css-block"><p class="css-far">far</p><img src="x" class="css-img"/></div>' +
-      '</div></section>' +
-      '<section class="css-section"><p class="css-alone">only the section skips</p></section>' +
+      '<section data-later="" class="css-section"><div class="css-container">' +
+      '<p class="css-far">far</p><img src="x" class="css-img"/></div></section>' +
+      '<dialog class="css-d"><p class="css-in">menu</p></dialog>' +
+      '<div hidden class="css-h"><button class="css-b">up</button></div>' +
+      '<dialog open class="css-o"><p class="css-shown">open</p></dialog>' +
       '<footer class="css-end">end</footer>';
-    expect(markupOutsideSkippedBoxes(html, SKIPPING)).toBe(
+    expect(firstPaintMarkup(html)).toBe(
       '<header class="css-top">Hi</header>' +
-        '<section class="css-section"><div class="css-container"><div class="css-block"></div>' +
-        '</div></section><section class="css-section"></section>' +
+        '<section data-later="" class="css-section"></section>' +
+        '<dialog class="css-d"></dialog><div hidden class="css-h"></div>' +
+        '<dialog open class="css-o"><p class="css-shown">open</p></dialog>' +
         '<footer class="css-end">end</footer>',
     );
   });
 
   it('reads script contents as text', () => {
-    const html =
-      '<script>if (a<b) x("<section class=\\"css-section\\">")</script><p class="css-p">x</p>';
-    expect(markupOutsideSkippedBoxes(html, SKIPPING)).toBe(html);
+    const html = '<script>if (a<b) x("<section data-later=\\"\\">")</script><p class="css-p">x</p>';
+    expect(firstPaintMarkup(html)).toBe(html);
+  });
+
+  it('names the attribute the pages mark their later boxes with', () => {
+    expect(LATER_ATTRIBUTE).toBe(CONTRACT_LATER_ATTRIBUTE);
   });
 });
 
@@ -65,30 +71,28 @@ const global = (css: string) => `<style data-critical-global="g">${css}</style>`
 
 describe('splitStyles', () => {
   const html =
-    '<section class="css-section"><div class="css-container"><h2 class="css-shown">Hi</h2>' +
+    '<h2 class="css-shown">Hi</h2><section data-later="" class="css-section">' +
     '<div class="css-block"><p class="css-far" style="color:var(--inline-far)">x</p></div>' +
-    '</div></section>';
+    '</section>';
   const styles =
     global(
       '@layer reset,tokens;@layer tokens{:where(html){--near:1px;--far:2px;--via:var(--deep);--deep:0}}',
     ) +
     emotion(
-      '.css-section{content-visibility:auto;padding:var(--via)}' +
-        '.css-container>*{content-visibility:auto}' +
+      '.css-section{padding:var(--via)}' +
         '.css-shown{--palette:red;--unused-here:blue;margin:var(--near)}' +
         '.css-shown:hover{color:var(--unused-here)}' +
         '@media (min-width:1px){.css-far{margin:var(--far)}}',
     );
   const { styles: inline, deferred } = splitStyles(styles, html);
 
-  it('inlines the rules of what the first paint can show, the skipping boxes included', () => {
-    expect(inline).toContain('.css-section{content-visibility:auto;padding:var(--via)}');
-    expect(inline).toContain('.css-container>*{content-visibility:auto}');
+  it('inlines the rules of what the first paint can show, the later boxes included', () => {
+    expect(inline).toContain('.css-section{padding:var(--via)}');
     expect(inline).toContain('.css-shown{margin:var(--near)}');
     expect(inline).not.toContain('.css-far');
   });
 
-  it('defers the rules of skipped contents and pointer states, wrappers and all', () => {
+  it('defers the rules of later contents and pointer states, wrappers and all', () => {
     expect(deferred).toContain('@media (min-width:1px){.css-far{margin:var(--far)}}');
     expect(deferred).toContain('.css-shown:hover{color:var(--unused-here)}');
   });
@@ -107,12 +111,12 @@ describe('splitStyles', () => {
 
   it('defers the reset rules of elements the first paint has none of', () => {
     const reset = global(
-      '@layer reset{h2,table{margin:0}input[type="search"]{appearance:none}p,hr{color:red}}',
+      '@layer reset{h2,table{margin:0}input[type="search"]{appearance:none}h2,hr{color:red}}',
     );
     const split = splitStyles(reset + emotion('.css-shown{margin:0}'), html);
     expect(split.styles).toContain('h2,table{margin:0}');
     expect(split.styles).not.toContain('input[type="search"]');
-    expect(split.styles).toContain('p,hr{color:red}');
+    expect(split.styles).toContain('h2,hr{color:red}');
     expect(split.deferred).toBe('@layer reset{input[type="search"]{appearance:none}}');
   });
 
@@ -135,14 +139,14 @@ describe('splitStyles', () => {
   it('defers a rule that needs, anywhere, what the markup has none of', () => {
     const split = splitStyles(
       emotion(
-        '.css-shown[data-measure],[data-measure] .css-shown{contain:paint}' +
+        '.css-shown[data-pressed],[data-pressed] .css-shown{contain:paint}' +
           '.css-shown:is([data-open], [data-state=open]){color:blue}' +
           '.css-shown:is([data-open], :focus){color:red}',
       ),
       html,
     );
     expect(split.deferred).toBe(
-      '.css-shown[data-measure],[data-measure] .css-shown{contain:paint}' +
+      '.css-shown[data-pressed],[data-pressed] .css-shown{contain:paint}' +
         '.css-shown:is([data-open], [data-state=open]){color:blue}',
     );
     expect(split.styles).toContain('.css-shown:is([data-open], :focus){color:red}');
@@ -196,13 +200,11 @@ describe('splitStyles', () => {
     expect(styles).toContain('@keyframes spin{0%{opacity:0}to{opacity:1}}');
   });
 
-  it('hides the skipped contents while the deferred sheet is on its way, moving nothing', () => {
-    expect(inline).toContain(
-      `[${STYLING_ATTRIBUTE}] :is(.css-section>*,.css-container>*>*){visibility:hidden}`,
-    );
+  it('hides the later contents while the deferred sheet is on its way, moving nothing', () => {
+    expect(inline).toContain(`[${STYLING_ATTRIBUTE}] [data-later]>*{visibility:hidden}`);
     expect(deferred).not.toContain('visibility');
-    const nothingSkips = splitStyles(emotion('.css-shown{margin:0}.css-far{margin:0}'), html);
-    expect(nothingSkips.styles).not.toContain('visibility');
+    const nothingDeferred = splitStyles(emotion('.css-shown{margin:0}'), html);
+    expect(nothingDeferred.styles).not.toContain('visibility');
   });
 
   it('names the attribute the boot sets while the sheet is on its way', () => {

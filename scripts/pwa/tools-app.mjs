@@ -3,7 +3,6 @@
 // that it precaches the tool pages exactly as they ship.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DomUtils, parseDocument } from 'htmlparser2';
 import sharp from 'sharp';
 import { generateSW } from 'workbox-build';
 
@@ -14,24 +13,14 @@ const FAVICON_SIZE = 32;
 
 /**
  * What the worker keeps for offline use: the tool pages, the code, styles, icons and fonts they
- * load (every script, stylesheet and font the site ships, the islands' markup they add, the
- * favicon) and nothing else: no photo, poster or other image of the landing page, no other page.
+ * load (every script, stylesheet and font the site ships, the favicon) and nothing else: no
+ * photo, poster or other image of the landing page, no other page.
  */
-function precachePatterns(pageFiles, islands) {
-  return [
-    ...pageFiles,
-    'favicon.svg',
-    'assets/*.{js,css,woff2,svg}',
-    // Not every island has markup of its own.
-    `assets/{${islands.join(',')}}-markup-*.htm`,
-  ];
-}
-
-/** The islands a page starts (`data-island="<name>"`), read with an HTML parser. */
-const islandsOf = (html) =>
-  DomUtils.findAll((element) => 'data-island' in element.attribs, parseDocument(html).children).map(
-    (element) => element.attribs['data-island'],
-  );
+const precachePatterns = (pageFiles) => [
+  ...pageFiles,
+  'favicon.svg',
+  'assets/*.{js,css,woff2,svg}',
+];
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
@@ -103,14 +92,10 @@ export async function writeToolsApp(root, dist, paths, app) {
     }),
     warnings: [],
   });
-  const islands = new Set();
-  for (const file of pageFiles) {
-    for (const name of islandsOf(await readFile(join(dist, file), 'utf8'))) islands.add(name);
-  }
   const { count, size, warnings } = await generateSW({
     swDest: join(dist, app.worker),
     globDirectory: dist,
-    globPatterns: precachePatterns(pageFiles, [...islands]),
+    globPatterns: precachePatterns(pageFiles),
     // Hashed names change with their content: fetched as they are, never revalidated.
     dontCacheBustURLsMatching: /^assets\//,
     manifestTransforms: [atOfflineCopies],

@@ -10,8 +10,6 @@
 export const E2E_PORT = 27813;
 /** `npm run bench`: the site, the floor page, Chromium's debugging port. */
 export const BENCH_PORTS = { site: 27827, floor: 27828, devtools: 27829 };
-/** `npm run fonts:metrics` (`-- --port N` overrides it). */
-export const FONTS_PORT = 27851;
 /** `npm run test:drill`'s browser suite, which may run beside the main one. */
 export const DRILL_PORT = 27861;
 /** `npm run observatory`. */

@@ -1,45 +1,22 @@
-import { ISLAND_ATTRIBUTE, PRESS_KEPT_ATTRIBUTE, STAND_IN_ATTRIBUTE } from '../boot/contract';
+import { PRESS_KEPT_ATTRIBUTE, STAND_IN_ATTRIBUTE } from './page-contract';
 
 /**
- * Called once React owns the whole page: from now on it handles every press, and the buttons the
- * boot script kept (pressed before) are pressed again, in order. A button the app rendered afresh
- * (not hydrated from the prerendered page) is gone from the document, and with it its press. An
- * island's button is left for its island, which answers it once it is live (`takeKeptPress`).
+ * Answers the presses the boot script kept (made before what answers them was live) that `owns`
+ * claims: pressed again, in order, now that their owner listens. An island calls it once live,
+ * for the buttons inside its elements; the tools' app once it owns the page, for every other. A
+ * button gone from the document is gone with its press.
  */
-export function pressKeptButtons(): void {
+export function replayKeptPresses(owns: (button: HTMLButtonElement) => boolean): void {
   const boot = window.__boot;
   if (!boot) return;
-  boot.live = true;
-  const forIslands = boot.pressed.filter((button) => button.closest(`[${ISLAND_ATTRIBUTE}]`));
-  const forTheApp = boot.pressed.filter((button) => !forIslands.includes(button));
-  boot.pressed.splice(0, Infinity, ...forIslands);
-  for (const button of forTheApp) {
+  const mine = boot.pressed.filter(owns);
+  boot.pressed = boot.pressed.filter((button) => !mine.includes(button));
+  for (const button of mine) {
     button.removeAttribute(PRESS_KEPT_ATTRIBUTE);
-    closeStandIn(button);
+    // The stand-in closes in the same task as the real dialog opens: no frame shows the page.
+    if (boot.standingIn === button) {
+      document.querySelector<HTMLDialogElement>(`dialog[${STAND_IN_ATTRIBUTE}]`)?.close();
+    }
     if (button.isConnected) button.click();
   }
-}
-
-/**
- * For an island going live: whether `button` was pressed before (once: then it is forgotten, and
- * the stand-in dialog the press opened closes for the island's own).
- */
-export function takeKeptPress(button: Element): boolean {
-  const pressed = window.__boot?.pressed ?? [];
-  const index = pressed.indexOf(button as HTMLButtonElement);
-  if (index === -1) return false;
-  pressed.splice(index, 1);
-  button.removeAttribute(PRESS_KEPT_ATTRIBUTE);
-  closeStandIn(button);
-  return true;
-}
-
-/**
- * The boot's stand-in dialog (see STAND_IN_ATTRIBUTE) closes as the press it stands in for is
- * answered: in the same task, so no frame shows the page between it and the real dialog. Focus
- * goes back to the button, and the real dialog takes it from there.
- */
-function closeStandIn(button: Element) {
-  if (window.__boot?.standingIn !== button) return;
-  document.querySelector<HTMLDialogElement>(`dialog[${STAND_IN_ATTRIBUTE}]`)?.close();
 }

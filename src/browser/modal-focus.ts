@@ -27,19 +27,22 @@ export function cycleTab(root: HTMLElement, event: KeyboardEvent): void {
 }
 
 /**
- * Hides from assistive technology every branch of `<body>` but the one holding `dialog`, as a
- * modal dialog's page behind it should be; returns what undoes it. No style depends on
- * `aria-hidden`, so unlike `inert` this restyles nothing.
+ * Hides from assistive technology everything in `<body>` but `dialog`: the siblings of the dialog
+ * and of each of its ancestors, as a modal dialog's page behind it should be; returns what undoes
+ * it. No style depends on `aria-hidden`, so unlike `inert` this restyles nothing.
  */
 export function hideOthers(dialog: Element): () => void {
-  const others = Array.from(document.body.children).filter(
-    (branch) =>
-      !branch.contains(dialog) &&
-      branch.tagName !== 'SCRIPT' &&
-      !branch.hasAttribute('aria-hidden'),
-  );
-  for (const branch of others) branch.setAttribute('aria-hidden', 'true');
+  const others: Element[] = [];
+  for (let node = dialog; node.parentElement && node !== document.body; node = node.parentElement) {
+    for (const sibling of node.parentElement.children) {
+      if (sibling === node || sibling.tagName === 'SCRIPT' || sibling.hasAttribute('aria-hidden')) {
+        continue;
+      }
+      others.push(sibling);
+    }
+  }
+  for (const other of others) other.setAttribute('aria-hidden', 'true');
   return () => {
-    for (const branch of others) branch.removeAttribute('aria-hidden');
+    for (const other of others) other.removeAttribute('aria-hidden');
   };
 }

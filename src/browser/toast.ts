@@ -7,8 +7,7 @@ export interface ToastText {
 
 /**
  * How long a toast stays: long enough to read its two lines (the library's default for success
- * is 2 s). Hovering or focusing it pauses the timer. Shared by the toaster and the islands,
- * which raise toasts of the same look before the app (and its toaster) is live.
+ * is 2 s). Hovering or focusing it pauses the timer.
  */
 export const TOAST_DURATION_MS = 5000;
 

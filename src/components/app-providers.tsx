@@ -1,4 +1,3 @@
-import '../theme/fonts.css';
 import { ChakraProvider } from '@chakra-ui/react';
 import { domAnimation, LazyMotion, MotionConfig } from 'framer-motion';
 import type { ReactNode } from 'react';

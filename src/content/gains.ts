@@ -1,7 +1,7 @@
 // Content for the "O que você ganha ao contratar" block (after About), with its video placeholder:
 // until the agency's presentation video exists, its frame shows how the work goes, step by step.
 import type { ImageSize } from './portfolio';
-import type { AssetIconName } from '../components/icons/icon-assets';
+import type { AssetIconName } from '../theme/icons';
 
 export interface Gain {
   icon: AssetIconName;

@@ -1,5 +1,5 @@
 // Content for the Services section (anchor #services): 13 service cards.
-import type { AssetIconName } from '../components/icons/icon-assets';
+import type { AssetIconName } from '../theme/icons';
 
 export interface Service {
   icon: AssetIconName;

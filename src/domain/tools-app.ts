@@ -3,10 +3,11 @@
  * worker are served, what the worker controls, and the manifest itself. The build writes both
  * files (scripts/pwa/); the tool pages link the manifest and register the worker.
  */
+import { TOOLS_SCOPE } from '../../deploy/policy.mjs';
 import { SHARE_PARAMS } from './shared-input';
 
 /** Every tool lives here; the worker controls nothing else (never the landing page). */
-export const TOOLS_SCOPE = '/ferramentas/';
+export { TOOLS_SCOPE };
 /**
  * At the site's root, where unhashed files are served `no-cache` (a new deploy is seen on the next
  * visit) as JavaScript; a worker may control any path below its own folder.

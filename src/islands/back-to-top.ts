@@ -1,13 +1,10 @@
 /**
- * 'Voltar ao topo' as an island: it appears once the page is scrolled past the threshold and
- * takes the visitor back up, from the first paint on, before (and without) the app. The behaviour
- * is the backToTop machine's; this module binds it to the page's scroll and to the button
- * (`BackToTop`, rendered by the build and injected hidden after the first paint), which it pops in
- * and out. The button is outside the app's tree, so it stays through the app's page changes.
+ * 'Voltar ao topo': it appears once the page is scrolled past the threshold and takes the visitor
+ * back up. The behaviour is the backToTop machine's; this module binds it to the page's scroll and
+ * to the button (`BackToTop`, hidden in the page), which it pops in and out.
  */
 import { createActor } from 'xstate';
 import { backToTopMachine } from '../../machines/backToTop';
-import { BACK_TO_TOP_ID, ISLAND_LIVE_ATTRIBUTE } from '../boot/contract';
 import { inspected } from '../browser/inspector';
 
 /** In and out: fading and growing from 60% (without the growing for reduced motion). */
@@ -20,8 +17,7 @@ const popFrames = (reduced: boolean): Keyframe[] =>
         { opacity: 1, transform: 'scale(1)' },
       ];
 
-export function start(): void {
-  const column = document.getElementById(BACK_TO_TOP_ID);
+export function start([column]: HTMLElement[]): void {
   const button = column?.querySelector('button');
   const pop = button?.parentElement;
   if (!column || !button || !pop) return;
@@ -55,5 +51,4 @@ export function start(): void {
   addEventListener('scroll', report, { passive: true });
   report();
   button.addEventListener('click', () => backToTop.send({ type: 'backToTop.activate' }));
-  column.setAttribute(ISLAND_LIVE_ATTRIBUTE, '');
 }

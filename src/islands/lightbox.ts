@@ -1,18 +1,15 @@
 /**
- * The portfolio's lightbox as an island: a press on a project opens it from the first paint on,
- * before (and without) the app. The behaviour is the lightbox machine's; this module binds it to
- * the projects' buttons (prerendered, each marked as the island's, paired with `portfolioSites` in
- * order) and to the lightbox (`PortfolioLightbox`, rendered by the build and injected closed after
- * the first paint). Fitted, a tap or click zooms into that spot and a sideways swipe steps to the
+ * The portfolio's lightbox: a press on a project opens it. The behaviour is the lightbox machine's;
+ * this module binds it to the projects' buttons (each marked as the island's, paired with
+ * `portfolioSites` in order) and to the lightbox (`PortfolioLightbox`, closed in the page). Fitted, a tap or click zooms into that spot and a sideways swipe steps to the
  * neighbour; zoomed, the image pans with native scrolling, and by dragging with a mouse. Arrow keys
  * step through the projects; inside the zoomed area they pan instead.
  */
 import { createActor, type SnapshotFrom } from 'xstate';
 import { lightboxMachine } from '../../machines/lightbox';
-import { ISLAND_ATTRIBUTE, ISLAND_LIVE_ATTRIBUTE, LIGHTBOX_DIALOG_ID } from '../boot/contract';
 import { inspected } from '../browser/inspector';
-import { takeKeptPress } from '../browser/kept-presses';
 import { controlModalDialog } from '../browser/modal-dialog';
+import { LIGHTBOX_DIALOG_ID } from '../browser/page-contract';
 import { portfolioSection, portfolioSites } from '../content/portfolio';
 import { type ImageSources, portfolioImages } from '../content/portfolio-images';
 
@@ -70,7 +67,7 @@ function findParts(): Parts | null {
   return parts as Parts;
 }
 
-export function start(): void {
+export function start(projects: HTMLElement[]): void {
   const parts = findParts();
   if (!parts) return;
   const { dialog, title, zoom, fitted, zoomed, counter, previous, next } = parts;
@@ -184,14 +181,9 @@ export function start(): void {
     });
   }
 
-  const projects = [...document.querySelectorAll(`[${ISLAND_ATTRIBUTE}="lightbox"]`)];
   projects.forEach((project, index) => {
     const site = portfolioSites[index];
     if (!site) return;
-    const open = () => lightbox.send({ type: 'dialog.open', value: site.id });
-    project.addEventListener('click', open);
-    // Pressed before this island was live: answered now.
-    if (takeKeptPress(project)) open();
+    project.addEventListener('click', () => lightbox.send({ type: 'dialog.open', value: site.id }));
   });
-  for (const element of [...projects, dialog]) element.setAttribute(ISLAND_LIVE_ATTRIBUTE, '');
 }

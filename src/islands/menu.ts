@@ -1,24 +1,22 @@
 /**
- * The full-screen menu as an island: it answers from the first paint, before (and without) the
- * app. The behaviour is the menu machine's; this module binds it to the menu button (prerendered)
- * and to the menu's dialog (`MenuDialog`, rendered by the build and injected closed once the page
- * has painted): open and close, Ferramentas expanding its submenu, and a section entry closing the
- * menu, then scrolling to its section once focus is back on the button.
+ * The full-screen menu. The behaviour is the menu machine's; this module binds it to the menu
+ * button and to the menu's dialog (`MenuDialog`, closed in the page): open and close, Ferramentas
+ * expanding its submenu, and a section entry closing the menu, then scrolling to its section once
+ * focus is back on the button.
  */
 import { createActor } from 'xstate';
 import { menuMachine } from '../../machines/menu';
-import { ISLAND_LIVE_ATTRIBUTE, MENU_DIALOG_ID } from '../boot/contract';
 import { inspected } from '../browser/inspector';
-import { takeKeptPress } from '../browser/kept-presses';
 import { controlModalDialog } from '../browser/modal-dialog';
+import { MENU_DIALOG_ID } from '../browser/page-contract';
 
 /** A link to a place on this very page (not a new tab, not another page). */
 const isThisPage = (link: HTMLAnchorElement) =>
   link.target !== '_blank' && link.pathname === location.pathname;
 
-export function start(button: HTMLElement): void {
+export function start([button]: HTMLElement[]): void {
   const dialog = document.getElementById(MENU_DIALOG_ID);
-  if (!(dialog instanceof HTMLDialogElement)) return;
+  if (!button || !(dialog instanceof HTMLDialogElement)) return;
   const toolsToggle = dialog.querySelector<HTMLElement>('button[aria-controls]');
   const tools = document.getElementById(toolsToggle?.getAttribute('aria-controls') ?? '');
   const menu = createActor(menuMachine, inspected());
@@ -56,8 +54,4 @@ export function start(button: HTMLElement): void {
       menu.send({ type: 'menu.close' });
     }
   });
-
-  for (const element of [button, dialog]) element.setAttribute(ISLAND_LIVE_ATTRIBUTE, '');
-  // Pressed before this island was live: answered now.
-  if (takeKeptPress(button)) menu.send({ type: 'menu.open' });
 }

@@ -1,6 +1,5 @@
 /**
- * The meteor background (spec §4, §9) as an island: it runs from the first paint, without the app.
- * The timeline is the meteors machine; this module only draws its snapshot into the layer the
+ * The meteor background (spec §4, §9). The timeline is the meteors machine; this module only draws its snapshot into the layer the
  * page prerendered (`MeteorLayer`), whose styles (in the prerendered CSS) key off the
  * `data-meteors` phase and each meteor's `data-meteor` kind and custom properties.
  */
@@ -22,15 +21,16 @@ const PROMINENT: Meteor = {
 
 type Phase = 'waiting' | 'prominent' | 'shower' | 'off';
 
-/** Starts the timeline in `layer`; returns a stop function (tests and hot reloads use it). */
-export function start(layer: HTMLElement): () => void {
+/** Starts the timeline in the hero's layer. */
+export function start([layer]: HTMLElement[]): void {
+  if (!layer) return;
   const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)').matches;
   const actor = createActor(
     meteorsMachine,
     inspected({ input: { reducedMotion, seed: meteorSeed() } }),
   );
   let drawn: Phase | undefined;
-  const subscription = actor.subscribe((snapshot) => {
+  actor.subscribe((snapshot) => {
     const phase = snapshot.value as Phase;
     if (phase === drawn) return;
     drawn = phase;
@@ -45,12 +45,7 @@ export function start(layer: HTMLElement): () => void {
   });
   actor.start();
   // With reduced motion there are no meteors: no sky to keep clear.
-  const stopClearing = reducedMotion ? () => undefined : keepClearOfText(layer);
-  return () => {
-    subscription.unsubscribe();
-    actor.stop();
-    stopClearing();
-  };
+  if (!reducedMotion) keepClearOfText(layer);
 }
 
 /**
@@ -59,7 +54,7 @@ export function start(layer: HTMLElement): () => void {
  * their lines: a block's box does not change when a web font swaps in for its metric-matched
  * fallback, and its lines do. The layer scrolls with them, so scrolling changes nothing.
  */
-function keepClearOfText(layer: HTMLElement): () => void {
+function keepClearOfText(layer: HTMLElement): void {
   const roots = [layer.parentElement, document.querySelector('header')].filter(
     (root): root is HTMLElement => root !== null,
   );
@@ -79,7 +74,6 @@ function keepClearOfText(layer: HTMLElement): () => void {
   };
   const resized = new ResizeObserver(clip);
   for (const element of [layer, ...blocks]) resized.observe(element);
-  return () => resized.disconnect();
 }
 
 /** The boxes in `root` that hold text (each text's nearest box that is not inline) or a picture. */

@@ -1,23 +1,20 @@
 /**
- * The video testimonials as an island: a press on a poster opens its player from the first paint
- * on, before (and without) the app. The behaviour is the video modal machine's; this module binds
- * it to the posters (prerendered, each marked as the island's, paired with `videoTestimonials` in
- * order) and to the player dialog (`VideoTestimonialModal`, rendered by the build and injected
- * closed after the first paint). The player comes after the frame that shows the dialog, and
- * goes when it closes.
+ * The video testimonials: a press on a poster opens its player. The behaviour is the video modal
+ * machine's; this module binds it to the posters (each marked as the island's, paired with
+ * `videoTestimonials` in order) and to the player dialog (`VideoTestimonialModal`, closed in the
+ * page). The player comes after the frame that shows the dialog, and goes when it closes.
  */
 import { createActor } from 'xstate';
 import { videoModalMachine } from '../../machines/videoModal';
-import { ISLAND_ATTRIBUTE, ISLAND_LIVE_ATTRIBUTE, VIDEO_DIALOG_ID } from '../boot/contract';
 import { inspected } from '../browser/inspector';
-import { takeKeptPress } from '../browser/kept-presses';
 import { controlModalDialog } from '../browser/modal-dialog';
+import { VIDEO_DIALOG_ID } from '../browser/page-contract';
 import { testimonialsSection, videoTestimonials } from '../content/testimonials';
 
 /** What the embedded player may do: play at once, full screen, picture in picture. */
 const PLAYER_PERMISSIONS = 'autoplay; encrypted-media; picture-in-picture; fullscreen';
 
-export function start(): void {
+export function start(posters: HTMLElement[]): void {
   const dialog = document.getElementById(VIDEO_DIALOG_ID);
   if (!(dialog instanceof HTMLDialogElement)) return;
   const title = dialog.querySelector('h2');
@@ -55,14 +52,11 @@ export function start(): void {
   });
   modal.start();
 
-  const posters = [...document.querySelectorAll(`[${ISLAND_ATTRIBUTE}="videos"]`)];
   posters.forEach((poster, index) => {
     const video = videoTestimonials[index];
     if (!video) return;
-    const open = () => modal.send({ type: 'dialog.open', value: video.embedUrl });
-    poster.addEventListener('click', open);
-    // Pressed before this island was live: answered now.
-    if (takeKeptPress(poster)) open();
+    poster.addEventListener('click', () =>
+      modal.send({ type: 'dialog.open', value: video.embedUrl }),
+    );
   });
-  for (const element of [...posters, dialog]) element.setAttribute(ISLAND_LIVE_ATTRIBUTE, '');
 }

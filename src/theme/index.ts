@@ -86,7 +86,7 @@ export const system = createSystem(
       },
       // Toasts too: they say what just happened on screen, and on paper they squeezed into a
       // column one letter wide on every page.
-      '[data-meteors], [data-island="floating"], [data-skip-link], [data-scope="toast"][data-part="group"]':
+      '[data-meteors], [data-floating], [data-skip-link], [data-scope="toast"][data-part="group"]':
         { _print: { display: 'none !important' } },
     },
     theme: {

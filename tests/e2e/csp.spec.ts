@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoReady, hydrateOnIntent, test } from './fixtures';
+import { expect, gotoReady, pageLive, test } from './fixtures';
 
 /**
  * Every page, dialog and tool state under the headers nginx ships: no Content-Security-Policy
@@ -81,7 +81,7 @@ test('landing: menu, tools, lightbox and video modal; the menu leads to the tool
   await dialog(page).getByRole('link', { name: 'Criador de Link WhatsApp' }).click();
   await expect(page.getByLabel('Número do WhatsApp')).toBeVisible();
   // The ads start with the tool's app, which loads on the visitor's first sign of intent.
-  await hydrateOnIntent(page);
+  await pageLive(page);
   await expect(page.locator('script[src*="adsbygoogle.js"]')).toHaveCount(1);
 });
 
@@ -126,7 +126,7 @@ test('the ads script loads scripts, frames and pixels from hosts no list names, 
   );
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openUnderPolicy(page, TOOL);
-  await hydrateOnIntent(page);
+  await pageLive(page);
   await page.waitForFunction(() => (window as { __adsNext?: string }).__adsNext === 'ran');
   await expect(
     page.frameLocator('iframe[title="Anúncio"]').getByText('Anúncio de teste'),
@@ -164,7 +164,7 @@ test('the ads script loads scripts, frames and pixels from hosts no list names, 
 
 test('the site-button page, hydrated', async ({ page }) => {
   await openUnderPolicy(page, '/ferramentas/botao-whatsapp-para-site');
-  await hydrateOnIntent(page);
+  await pageLive(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 

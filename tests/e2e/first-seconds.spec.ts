@@ -1,14 +1,23 @@
 import type { Locator, Page } from '@playwright/test';
-import { STAND_IN_ATTRIBUTE } from '../../src/boot/contract';
-import { menuLabels } from '../../src/content/menu';
+import { STAND_IN_ATTRIBUTE } from '../../src/browser/page-contract';
+import { menuLabels, toolEntries } from '../../src/content/menu';
 import { portfolioSection, portfolioSites } from '../../src/content/portfolio';
 import { testimonialsSection, videoTestimonials } from '../../src/content/testimonials';
-import { expect, first, holdRequests, test } from './fixtures';
+import { whatsappTool } from '../../src/content/whatsapp-tool';
+import {
+  expect,
+  first,
+  holdRequests,
+  holdTheApp,
+  holdTheIslands,
+  hydrated,
+  pageLive,
+  test,
+} from './fixtures';
 
 /**
- * A press on a button that opens a dialog, made before the island that answers it has arrived, is
- * answered at once by the boot's stand-in dialog, which gives way to the real one when the island
- * is live. The island's files are held back, as on a slow link.
+ * The first seconds of a visit: what the page does before what answers it is live, and that a
+ * content page never loads the tools' app. Files are held back, as on a slow link.
  */
 
 const site = first(portfolioSites);
@@ -16,15 +25,59 @@ const video = first(videoTestimonials);
 
 const standIns = (page: Page) => page.locator(`dialog[${STAND_IN_ATTRIBUTE}]`);
 
-/** Opens `/` and presses the first project's screenshot: the stand-in opens. */
-async function pressAProject(page: Page) {
-  await page.goto('/');
-  await page
-    .getByRole('button', { name: portfolioSection.openSiteLabel(site.title), exact: true })
-    .first()
-    .click();
-  await expect(standIns(page)).toBeVisible();
-}
+test('the landing page runs without the app: the first viewport is whole, the islands answer', async ({
+  page,
+}) => {
+  const app = await holdTheApp(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+
+  await test.step('the first viewport is painted whole; only blocks below the fold wait to fade in', async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await pageLive(page);
+    const blocks = await page.locator('[data-reveal]').evaluateAll((elements) =>
+      elements.map((element) => ({
+        top: element.getBoundingClientRect().top,
+        pending: element.getAttribute('data-reveal') === 'pending',
+        opacity: getComputedStyle(element).opacity,
+      })),
+    );
+    const fold = page.viewportSize()?.height ?? 0;
+    for (const block of blocks) {
+      if (block.top < fold) expect(block).toMatchObject({ pending: false, opacity: '1' });
+      else expect(block.pending).toBe(true);
+    }
+  });
+
+  await test.step('the menu: open, Ferramentas, a section, Escape', async () => {
+    const opener = page.getByRole('button', { name: menuLabels.open });
+    await opener.click();
+    const menu = page.getByRole('dialog', { name: menuLabels.title });
+    await expect(menu).toBeVisible();
+    const tools = menu.getByRole('button', { name: menuLabels.tools });
+    await tools.click();
+    await expect(tools).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: toolEntries[0].label })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(opener).toBeFocused();
+    await opener.click();
+    await menu.getByRole('link', { name: 'Contato' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.locator('#contact')).toBeInViewport();
+  });
+
+  await test.step("a card row's arrow moves its row", async () => {
+    const row = page.getByRole('region', { name: testimonialsSection.videosRow.region });
+    await row.scrollIntoViewIfNeeded();
+    await row.getByRole('button', { name: testimonialsSection.videosRow.next }).click();
+    await expect
+      .poll(() => row.locator('ul').evaluate((list) => list.scrollLeft))
+      .toBeGreaterThan(0);
+  });
+
+  // Everything above, and the app never even asked for.
+  expect(app.requested()).toBe(false);
+});
 
 /**
  * From now on, counts the frames in which no dialog shows: neither the stand-in nor a real
@@ -59,20 +112,17 @@ const bareFrames = (page: Page) =>
 
 const DIALOG_BUTTONS: Array<{
   name: string;
-  island: RegExp;
   label: string;
   dialog: (page: Page) => Locator;
   screenshot?: string;
 }> = [
   {
     name: 'the menu',
-    island: /\/assets\/menu-/,
     label: menuLabels.open,
     dialog: (page: Page) => page.getByRole('dialog', { name: menuLabels.title }),
   },
   {
     name: 'a portfolio project',
-    island: /\/assets\/lightbox-/,
     label: portfolioSection.openSiteLabel(site.title),
     dialog: (page: Page) => page.getByRole('dialog', { name: site.title }),
     /** The stand-in's picture, taken on this press at both sizes. */
@@ -80,7 +130,6 @@ const DIALOG_BUTTONS: Array<{
   },
   {
     name: 'a video testimonial',
-    island: /\/assets\/videos-/,
     label: testimonialsSection.playLabel(video.name),
     dialog: (page: Page) => page.getByRole('dialog', { name: new RegExp(`^${video.name}`) }),
   },
@@ -91,19 +140,25 @@ for (const control of DIALOG_BUTTONS) {
     test(`opens a stand-in at once, then the real dialog in its place${control.screenshot ? ' @visual' : ''}`, async ({
       page,
     }) => {
-      const island = await holdRequests(page, control.island);
-      await page.goto('/');
-      const button = page.getByRole('button', { name: control.label, exact: true }).first();
+      const islands = await holdTheIslands(page);
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      // Hidden from assistive technology once its dialog covers the page: found all the same.
+      const button = page
+        .getByRole('button', { name: control.label, exact: true, includeHidden: true })
+        .first();
       await button.click();
+      await expect(button).toHaveAttribute('data-press-kept', '');
       const standIn = page.getByRole('dialog', { name: control.label });
       await expect(standIn).toBeVisible();
       await expect(standIn).toHaveAttribute('aria-busy', 'true');
       if (control.screenshot) await expect(page).toHaveScreenshot(control.screenshot);
-      await expect.poll(island.requested).toBe(true);
+      await expect.poll(islands.requested).toBe(true);
       await countBareFrames(page);
-      await island.release();
+      await islands.release();
       await expect(control.dialog(page)).toBeVisible();
       await expect(standIns(page)).toHaveCount(0);
+      await expect(page.getByRole('dialog')).toHaveCount(1);
+      await expect(button).not.toHaveAttribute('data-press-kept');
       // The real dialog takes the stand-in's place with no frame showing the page between them.
       await expect
         .poll(() =>
@@ -119,16 +174,19 @@ for (const control of DIALOG_BUTTONS) {
     });
 
     test('Escape closes the stand-in, and the press goes with it', async ({ page }) => {
-      const island = await holdRequests(page, control.island);
-      await page.goto('/');
-      const button = page.getByRole('button', { name: control.label, exact: true }).first();
+      const islands = await holdTheIslands(page);
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      // Hidden from assistive technology once its dialog covers the page: found all the same.
+      const button = page
+        .getByRole('button', { name: control.label, exact: true, includeHidden: true })
+        .first();
       await button.click();
       await expect(page.getByRole('dialog', { name: control.label })).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(standIns(page)).toHaveCount(0);
       await expect(button).toBeFocused();
-      await expect.poll(island.requested).toBe(true);
-      await island.release();
+      await expect.poll(islands.requested).toBe(true);
+      await islands.release();
       // The island is live once it marks its buttons; the press it never got opens nothing.
       await expect(button).toHaveAttribute('data-island-live', '');
       await expect(control.dialog(page)).toBeHidden();
@@ -141,8 +199,59 @@ test('a press on the stand-in closes it, as offline there is nothing to wait for
   problems,
 }) => {
   problems.allow(/ERR_INTERNET_DISCONNECTED/);
-  await page.route(/\/assets\/lightbox-/, (route) => route.abort('internetdisconnected'));
-  await pressAProject(page);
+  await page.route(/\/assets\/islands-/, (route) => route.abort('internetdisconnected'));
+  await page.goto('/');
+  await page
+    .getByRole('button', { name: portfolioSection.openSiteLabel(site.title), exact: true })
+    .first()
+    .click();
+  await expect(standIns(page)).toBeVisible();
   await standIns(page).click();
   await expect(standIns(page)).toHaveCount(0);
+});
+
+test('LIMPAR clears what was typed without the app, and the app starts from the cleared form', async ({
+  page,
+}) => {
+  const app = await holdTheApp(page);
+  await page.goto('/ferramentas/whatsapp-link-creator', { waitUntil: 'domcontentloaded' });
+  const phone = page.getByLabel(whatsappTool.phoneLabel);
+  await phone.fill('11987654321');
+  await page.getByLabel(whatsappTool.messageLabel).fill('Oi');
+  await page.getByRole('button', { name: whatsappTool.clearLabel }).click();
+  await expect(phone).toHaveValue('');
+  await expect(page.getByLabel(whatsappTool.messageLabel)).toHaveValue('');
+  await app.release();
+  await hydrated(page);
+  await expect(phone).toHaveValue('');
+});
+
+test('what the visitor scrolls to before its styles are in stays hidden, never unstyled', async ({
+  page,
+}) => {
+  const styles = await holdRequests(page, /\/assets\/page-[\w-]+\.css$/);
+  // A stylesheet on its way holds the load event back: the page is not waited for.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect.poll(styles.requested).toBe(true);
+  // Hidden, it is out of the accessibility tree too, for those few hundred milliseconds.
+  const heading = page.getByRole('heading', {
+    name: portfolioSection.heading,
+    includeHidden: true,
+  });
+  await heading.scrollIntoViewIfNeeded();
+  await expect(heading).toBeHidden();
+  await styles.release();
+  await expect(heading).toBeVisible();
+});
+
+test('a page whose styles fail shows what waited for them, as it is', async ({
+  page,
+  problems,
+}) => {
+  problems.allow(/Failed to load resource/);
+  await page.route(/\/assets\/page-[\w-]+\.css$/, (route) => route.abort());
+  await page.goto('/');
+  const heading = page.getByRole('heading', { name: portfolioSection.heading });
+  await heading.scrollIntoViewIfNeeded();
+  await expect(heading).toBeVisible();
 });

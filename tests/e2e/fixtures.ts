@@ -1,4 +1,3 @@
-import { MEASURE_ATTRIBUTE, MEASURING_ATTRIBUTE } from '../../src/boot/contract';
 import { test as base, expect, type Locator, type Page, type Route } from '@playwright/test';
 import { getResponse } from 'msw';
 import { handlers } from '../../src/mocks/handlers';
@@ -66,15 +65,18 @@ export function first<T>(items: readonly T[]): T {
 }
 
 /**
- * The app loads on the visitor's first sign of intent (a touch, a key, the pointer, a scroll):
- * a press of Shift is one that changes nothing else. Resolves once React owns the page.
+ * Resolves once the page is live: every island answers (and, on a tool page, the tools' app owns
+ * the page), so clicks reach live handlers.
  */
-export async function hydrateOnIntent(page: Page) {
-  await page.keyboard.press('Shift');
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-}
+export const pageLive = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      !document.querySelector('[data-island]:not([data-island-live])') &&
+      (!document.querySelector('script[data-app]') ||
+        document.documentElement.dataset.hydrated === 'true'),
+  );
 
-/** Resolves once React owns the whole page (`<html data-hydrated>`). */
+/** Resolves once the tools' app owns the page (`<html data-hydrated>`). */
 export const hydrated = (page: Page) =>
   page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
@@ -99,19 +101,18 @@ export async function holdRequests(page: Page, path: RegExp) {
 }
 
 /**
- * Resolves once the boot's after-paint module has started: from then on blocks below the fold
- * wait to fade in, and the first sign of intent loads the app.
+ * Holds the tools' app, which the boot inserts once a tool page has painted. An inserted script
+ * holds the page's load event back: a test that holds one waits for `domcontentloaded` only.
  */
-export const afterPaintStarted = (page: Page) =>
-  page.waitForFunction(() => typeof window.__boot?.requestApp === 'function');
-
-/** Holds the app's module, which the boot script requests on the visitor's first sign of intent. */
 export const holdTheApp = (page: Page) => holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
 
-/** Loads a page and waits until React has hydrated it, so clicks reach live handlers. */
+/** Holds the islands' module, which the boot inserts once a page has painted. */
+export const holdTheIslands = (page: Page) => holdRequests(page, /\/assets\/islands-[\w-]+\.js$/);
+
+/** Loads a page and waits until it is live. */
 export async function gotoReady(page: Page, path: string) {
   await page.goto(path);
-  await hydrateOnIntent(page);
+  await pageLive(page);
 }
 
 /**
@@ -119,13 +120,7 @@ export async function gotoReady(page: Page, path: string) {
  * screenshot taken after this shows what a visitor would see, however busy the machine is.
  */
 export async function settle(page: Page) {
-  // A full-page screenshot shows the page as a visitor scrolling through it sees it: sections far
-  // from the viewport, which the browser skips until they near it, are laid out for it.
-  await page.evaluate(
-    (attribute) => document.documentElement.setAttribute(attribute, ''),
-    MEASURE_ATTRIBUTE,
-  );
-  // The boot script adds the web fonts, all at once, after the first contentful paint.
+  // The boot links the web fonts with the page's deferred styles, after the first paint.
   await page.waitForFunction(() =>
     [...document.fonts].some((face) => face.family.replaceAll('"', '') === 'Inter Variable'),
   );
@@ -189,35 +184,3 @@ export async function emulatePrint(page: Page) {
   });
   await page.emulateMedia({ media: 'print' });
 }
-
-/**
- * Notes the deferred stylesheet's load as it is dispatched: the boot measures the page (once the
- * visitor has shown intent) in that same task, so once this is seen, so is that measuring. Call
- * before the page loads.
- */
-export const noteDeferredStylesLoad = (page: Page) =>
-  page.addInitScript(() => {
-    document.addEventListener(
-      'load',
-      (event) => {
-        const target = event.target as Element;
-        if (target.matches('link[rel="stylesheet"][href*="/assets/page-"]')) {
-          document.documentElement.dataset.testStylesLoaded = '';
-        }
-      },
-      true,
-    );
-  });
-
-/**
- * The web fonts and the deferred styles are in (see `noteDeferredStylesLoad`), and the boot has
- * measured every part of the page: no box the page skips changes its height any more.
- */
-export const fontsAndStylesInAndMeasured = (page: Page) =>
-  page.waitForFunction(
-    (attribute) =>
-      [...document.fonts].some((face) => face.family.replaceAll('"', '') === 'Inter Variable') &&
-      document.documentElement.dataset.testStylesLoaded !== undefined &&
-      !document.documentElement.hasAttribute(attribute),
-    MEASURING_ATTRIBUTE,
-  );

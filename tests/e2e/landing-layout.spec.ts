@@ -7,17 +7,7 @@ import {
   videoTestimonials,
   writtenTestimonials,
 } from '../../src/content/testimonials';
-import { MEASURING_ATTRIBUTE } from '../../src/boot/contract';
-import {
-  expect,
-  fadedIn,
-  fontsAndStylesInAndMeasured,
-  gotoReady,
-  holdRequests,
-  hydrateOnIntent,
-  noteDeferredStylesLoad,
-  test,
-} from './fixtures';
+import { expect, fadedIn, gotoReady, test } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -205,16 +195,9 @@ test.describe('hero visual', () => {
   });
 });
 
-test.describe('rendering what is near the viewport only', () => {
-  /** Whether the browser renders the element now, or skips it as far from the viewport. */
-  const rendered = (element: Locator) =>
-    element.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }));
-
-  // One load, watched from before its first paint to after hydration: what the page skips at
-  // load, when it links the styles of what it skipped, and what hydrating adds.
-  test('skips far blocks at load, styles them after the first paint, and hydrating restyles nothing', async ({
-    page,
-  }) => {
+test.describe('the first paint', () => {
+  // One load, watched from before its first paint: when it links the styles of what it deferred.
+  test('styles what comes later after the first paint', async ({ page }) => {
     await page.setViewportSize(PHONE);
     // They may be requested earlier (a preload holds no paint back); linked as a stylesheet
     // before the first paint, they could hold it back.
@@ -233,27 +216,9 @@ test.describe('rendering what is near the viewport only', () => {
         (window as Window & { stylesLinkedAt?: number }).stylesLinkedAt = performance.now();
       }).observe(document, { childList: true, subtree: true });
     });
-    // No input: the page stays as loaded, before any sign of intent.
     await page.goto('/');
 
-    await test.step('at load, blocks far below the fold are skipped, even in a section that starts near it', async () => {
-      // The services section starts near the fold, so it is rendered, but not its long card list.
-      const services = page.locator('#services');
-      await expect.poll(() => rendered(services.locator('> *'))).toBe(true);
-      expect(await rendered(services.getByRole('heading', { level: 3 }).last())).toBe(false);
-      expect(await rendered(page.locator('#contact-heading'))).toBe(false);
-      expect(await rendered(page.getByRole('contentinfo').getByRole('link').first())).toBe(false);
-    });
-
-    const prerendered = await page.evaluate(() => [
-      ...new Set(
-        [...document.querySelectorAll('[class*="css-"]')].flatMap((element) =>
-          [...element.classList].filter((name) => name.startsWith('css-')),
-        ),
-      ),
-    ]);
-
-    await test.step('the styles of skipped blocks are linked only after the first paint', async () => {
+    await test.step('the deferred styles are linked only after the first paint', async () => {
       const times = () =>
         page.evaluate(() => ({
           paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
@@ -264,117 +229,12 @@ test.describe('rendering what is near the viewport only', () => {
       expect(linked).toBeGreaterThanOrEqual(paint ?? Number.POSITIVE_INFINITY);
     });
 
-    await test.step('hydrating inserts no rule again for a class the prerendered page already styles', async () => {
-      await hydrateOnIntent(page);
-      const inserted = await page.evaluate(() =>
-        [...document.querySelectorAll('style[data-emotion="css"]')]
-          .flatMap((style) => [...((style as HTMLStyleElement).sheet?.cssRules ?? [])])
-          .map((rule) => rule.cssText)
-          .join('\n'),
-      );
-      expect(inserted).not.toBe('');
-      const insertedAgain = prerendered.filter((name) =>
-        new RegExp(`\\.${name}(?![\\w-])`).test(inserted),
-      );
-      expect(insertedAgain).toEqual([]);
-    });
-
-    await test.step('the deferred styles style a skipped block when it is seen', async () => {
+    await test.step('the deferred styles style a later block when it is seen', async () => {
       const heading = page.locator('#contact-heading');
       await heading.scrollIntoViewIfNeeded();
       await expect
         .poll(() => heading.evaluate((node) => getComputedStyle(node).fontFamily))
         .toContain('Sora');
     });
-  });
-
-  const DEFERRED_STYLES = '**/assets/page-*.css';
-
-  /** Scrolls through the whole page a screen at a time; fails if its height ever changes. */
-  async function expectSteadyHeightWhileScrolling(page: Page) {
-    const height = () => page.evaluate(() => document.documentElement.scrollHeight);
-    const measured = await height();
-    for (let top = 0; top < measured; top += PHONE.height) {
-      await page.evaluate(
-        (y) =>
-          new Promise<void>((resolve) => {
-            window.scrollTo({ top: y, behavior: 'instant' });
-            // Two frames: the blocks now near the viewport are laid out in the first.
-            requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
-          }),
-        top,
-      );
-      expect(await height(), `scrolled to ${top}`).toBe(measured);
-    }
-  }
-
-  test.beforeEach(({ page }) => noteDeferredStylesLoad(page));
-
-  test('scrolling through the page never changes its height: each skipped block holds its own', async ({
-    page,
-  }) => {
-    await openAt(page, PHONE);
-    await fontsAndStylesInAndMeasured(page);
-    await expectSteadyHeightWhileScrolling(page);
-  });
-
-  /**
-   * Opens the page with the requests matching `held` held back until the page has been measured
-   * at the first sign of intent, then lets them through.
-   */
-  async function openMeasuredBefore(page: Page, held: string) {
-    const waiting: (() => Promise<void>)[] = [];
-    await page.route(held, (route) => {
-      waiting.push(() => route.continue());
-    });
-    await page.setViewportSize(PHONE);
-    await gotoReady(page, '/');
-    await page.waitForFunction(
-      (attribute) => !document.documentElement.hasAttribute(attribute),
-      MEASURING_ATTRIBUTE,
-    );
-    await expect.poll(() => waiting.length).toBeGreaterThan(0);
-    await page.unroute(held);
-    await Promise.all(waiting.map((release) => release()));
-  }
-
-  test('web fonts arriving after the first sign of intent are measured in too', async ({
-    page,
-  }) => {
-    // The fonts are held until the page has been measured in their fallbacks.
-    await openMeasuredBefore(page, '**/*.woff2');
-    await fontsAndStylesInAndMeasured(page);
-    await expectSteadyHeightWhileScrolling(page);
-  });
-
-  test('styles arriving after the first sign of intent are measured in too', async ({ page }) => {
-    await openMeasuredBefore(page, DEFERRED_STYLES);
-    await fontsAndStylesInAndMeasured(page);
-    await expectSteadyHeightWhileScrolling(page);
-  });
-
-  test('the page is not laid out whole before its deferred styles are in: unstyled heights are wrong', async ({
-    page,
-  }) => {
-    await page.addInitScript((attribute) => {
-      new MutationObserver(() => {
-        const root = document.documentElement;
-        if (root.hasAttribute(attribute) && root.dataset.testStylesLoaded === undefined) {
-          root.dataset.testMeasuredUnstyled = '';
-        }
-      }).observe(document, { attributes: true, subtree: true, attributeFilter: [attribute] });
-    }, MEASURING_ATTRIBUTE);
-    const styles = await holdRequests(page, /\/assets\/page-[\w-]+\.css$/);
-    await page.setViewportSize(PHONE);
-    await page.goto('/');
-    // The visitor's intent brings the app in, which the styles do not hold back.
-    await hydrateOnIntent(page);
-    expect(styles.requested()).toBe(true);
-    await styles.release();
-    await fontsAndStylesInAndMeasured(page);
-    expect(await page.evaluate(() => document.documentElement.dataset.testMeasuredUnstyled)).toBe(
-      undefined,
-    );
-    await expectSteadyHeightWhileScrolling(page);
   });
 });

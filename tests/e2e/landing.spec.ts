@@ -78,7 +78,7 @@ test.describe('landing page', () => {
       await expect(backToTop).toHaveCount(0);
     });
     await test.step('hero: Ver Portfólio scrolls to the portfolio', async () => {
-      await page.getByRole('button', { name: 'Ver Portfólio' }).click();
+      await page.getByRole('link', { name: 'Ver Portfólio' }).click();
       await expect(page.locator('#portfolio')).toBeInViewport();
     });
   });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { BACK_TO_TOP_ID } from '../../src/boot/contract';
+import { BACK_TO_TOP_ID } from '../../src/browser/page-contract';
 import { siteConfig } from '../../src/config/site';
 import { footer } from '../../src/content/footer';
 import { notFound } from '../../src/content/not-found';
@@ -183,9 +183,7 @@ function coveredLines(page: Page) {
   return page.evaluate(() => {
     const isShown = (element: Element) => element.checkVisibility({ visibilityProperty: true });
     const buttons = [
-      ...document.querySelectorAll(
-        'button[data-island="menu"], [data-island="floating"] :is(a, button)',
-      ),
+      ...document.querySelectorAll('button[data-island="menu"], [data-floating] :is(a, button)'),
     ]
       .filter(isShown)
       .map((button) => button.getBoundingClientRect());
@@ -201,7 +199,7 @@ function coveredLines(page: Page) {
     if (header && barOf(header) && getComputedStyle(header).position === 'fixed') {
       top = header.getBoundingClientRect().bottom;
     }
-    for (const column of document.querySelectorAll('[data-island="floating"]')) {
+    for (const column of document.querySelectorAll('[data-floating]')) {
       const dock = barOf(column);
       if (dock) bottom = Math.min(bottom, window.innerHeight - parseFloat(dock.height));
     }
@@ -215,7 +213,7 @@ function coveredLines(page: Page) {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim();
       // The fixed buttons' own text (the menu button's, the floating ones') is what covers.
-      const fixed = 'button[data-island="menu"], [data-island="floating"]';
+      const fixed = 'button[data-island="menu"], [data-floating]';
       if (!text || node.parentElement?.closest(fixed)) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
@@ -255,7 +253,7 @@ for (const viewport of NARROW_SCREENS) {
               .every(
                 (animation) =>
                   !(animation.effect as KeyframeEffect | null)?.target?.closest?.(
-                    '[data-island="floating"]',
+                    '[data-floating]',
                   ) || animation.playState !== 'running',
               ),
           );

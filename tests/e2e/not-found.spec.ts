@@ -1,5 +1,5 @@
 import { notFoundTitle, pagesSeo } from '../../src/content/seo';
-import { expect, hydrated, settle, test } from './fixtures';
+import { expect, pageLive, settle, test } from './fixtures';
 import { expectDocumentTags, expectHead } from './seo-helpers';
 
 const BAD_PATH = '/pagina/que-nao-existe';
@@ -17,9 +17,9 @@ test('an unknown path shows the 404 page, logs the path and links back home @vis
     );
     await page.goto(BAD_PATH);
     await logged;
-    await hydrated(page);
+    await pageLive(page);
   });
-  await test.step('hydrated, keeps one title, noindex and the document tags', async () => {
+  await test.step('keeps one title, noindex and the document tags', async () => {
     await expectDocumentTags(page);
     await expect(page).toHaveTitle(notFoundTitle);
     await expect(page.locator('head title')).toHaveCount(1);

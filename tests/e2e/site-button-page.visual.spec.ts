@@ -15,7 +15,7 @@ test('the site-button page: its paste guides and how it works @visual', async ({
   await settle(page);
   // The fixed buttons and their dock float over whatever the shot scrolls to, and have baselines
   // of their own: they are left out of these.
-  await page.addStyleTag({ content: '[data-island="floating"] { display: none !important; }' });
+  await page.addStyleTag({ content: '[data-floating] { display: none !important; }' });
   await expect(guides).toHaveScreenshot(['siteButtonPage', 'guides.png']);
   await expect(howItWorks).toHaveScreenshot(['siteButtonPage', 'how-it-works.png']);
 });

@@ -189,7 +189,7 @@ test.describe('chat-button maker before the app is live', () => {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const app = await holdTheApp(page);
-    await page.goto(TOOL);
+    await page.goto(TOOL, { waitUntil: 'domcontentloaded' });
     await phone(page).fill('11 91234-5678');
     await field(page, siteButton.labelLabel).fill('Chame a gente');
     await page.getByRole('radio', { name: 'Esquerda' }).check();

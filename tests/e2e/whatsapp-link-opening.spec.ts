@@ -101,7 +101,7 @@ test.describe('on a computer', () => {
     await settle(page);
     // The panel alone: toasts leave on their own time, and the floating buttons come and go.
     await page.addStyleTag({
-      content: '[data-island="floating"], [role="status"] { visibility: hidden }',
+      content: '[data-floating], [role="status"] { visibility: hidden }',
     });
     await expect(panel).toHaveScreenshot(['whatsappLink', 'opens-in-web.png']);
   });

@@ -1,16 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { renderSVG } from 'uqr';
-import {
-  expect,
-  gotoReady,
-  holdRequests,
-  holdTheApp,
-  hydrated,
-  hydrateOnIntent,
-  settle,
-  test,
-} from './fixtures';
+import { expect, gotoReady, holdTheApp, hydrated, pageLive, settle, test } from './fixtures';
 import { channelLinksText } from '../../src/content/channel-links';
 import { whatsappTool } from '../../src/content/whatsapp-tool';
 import { RECENT_LINK_MAX_LENGTH, RECENT_LINKS_LIMIT } from '../../src/domain/recent-links';
@@ -653,12 +644,15 @@ test.describe('loading', () => {
   test('the phone library loads with the live form, the QR library only when first needed', async ({
     page,
   }) => {
-    await page.goto(TOOL);
-    // The page as first loaded, before any sign of intent: neither library.
+    const app = await holdTheApp(page);
+    await page.goto(TOOL, { waitUntil: 'domcontentloaded' });
+    // The page as first painted, the app on its way: neither library.
+    await expect.poll(app.requested).toBe(true);
     expect(await loadedLibraries(page)).toEqual({ phone: false, qr: false });
-    await hydrateOnIntent(page);
-    // Loaded before anyone types, so no keystroke waits for it.
-    expect(await loadedLibraries(page)).toEqual({ phone: true, qr: false });
+    await app.release();
+    await pageLive(page);
+    // Asked for as the form goes live, before anyone types, so no keystroke waits for it.
+    await expect.poll(() => loadedLibraries(page)).toEqual({ phone: true, qr: false });
     await phone(page).fill('11987654321');
     await generate(page).click();
     await expect(qrCode(page)).toBeVisible();
@@ -703,25 +697,21 @@ test.describe('before the page script runs', () => {
     await expect(result(page)).toHaveValue('https://wa.me/5511987654321?text=Olá, vim pelo site');
   });
 
-  test('a GERAR LINK pressed before its island is live is kept, then answered once', async ({
+  test('a GERAR LINK pressed before the app is live is kept, then answered once', async ({
     page,
   }) => {
     const app = await holdTheApp(page);
-    // The island's module and the machine it shares with the app.
-    const island = await holdRequests(page, /\/assets\/link-creator-[\w-]+\.js$/);
     await page.goto(TOOL, { waitUntil: 'commit' });
     await phone(page).fill('11 98765-4321');
     await message(page).fill('Oi');
     await generate(page).click();
     await expect(generate(page)).toHaveAttribute('data-press-kept', '');
     await expect(page).toHaveURL(TOOL);
-    await island.release();
-    await expect(result(page)).toHaveValue('https://wa.me/5511987654321?text=Oi');
-    await expect(toast(page, 'Link gerado com sucesso!')).toHaveCount(1);
-    await expect(generate(page)).not.toHaveAttribute('data-press-kept');
     await app.release();
     await hydrated(page);
     await expect(result(page)).toHaveValue('https://wa.me/5511987654321?text=Oi');
+    await expect(toast(page, 'Link gerado com sucesso!')).toHaveCount(1);
+    await expect(generate(page)).not.toHaveAttribute('data-press-kept');
     await expect(phone(page)).toHaveValue('11 98765-4321');
     await expect(
       page.getByRole('region', { name: whatsappTool.recentHeading }).getByRole('listitem'),

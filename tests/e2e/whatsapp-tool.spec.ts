@@ -3,7 +3,7 @@ import { siteConfig } from '../../src/config/site';
 import { uiLabels } from '../../src/content/ui';
 import { whatsappTool } from '../../src/content/whatsapp-tool';
 import { TOAST_DURATION_MS } from '../../src/browser/toast';
-import { expect, gotoReady, hydrateOnIntent, test } from './fixtures';
+import { expect, gotoReady, pageLive, test } from './fixtures';
 
 const TOOL = '/ferramentas/whatsapp-link-creator';
 
@@ -283,7 +283,7 @@ test.describe('ads script', () => {
     await page.waitForFunction(() => !('adsDocument' in window));
     await expect(page).toHaveURL('/');
     // Give the landing page's app its intent, so anything it would start, starts.
-    await hydrateOnIntent(page);
+    await pageLive(page);
     await expect(page.locator(adsScript)).toHaveCount(0);
     const seen = adRequests.length;
     await page.clock.runFor(10_000);
@@ -307,7 +307,7 @@ test.describe('ads script', () => {
     await page.getByRole('button', { name: 'Ferramentas' }).click();
     await page.getByRole('link', { name: 'Criador de Link WhatsApp' }).click();
     await expect(phone(page)).toBeVisible();
-    await hydrateOnIntent(page);
+    await pageLive(page);
     await expectAdsRunning(page, adRequests);
     await page.goBack();
     await expectAdsGone(page, adRequests);

@@ -11,18 +11,12 @@ import {
 } from './floating-room';
 
 /**
- * Bottom-right: WhatsApp, always, in the dock below `xl` (floating-room.ts). 'Back to top' is an
- * island beside or above it (`BackToTop`), started by this column's `data-island` on every page.
+ * Bottom-right: WhatsApp, always, in the dock below `xl` (floating-room.ts). 'Back to top' is a
+ * column of its own beside or above it (`BackToTop`).
  */
 export function FloatingActions() {
   return (
-    <Stack
-      // Starts the island that adds 'back to top'; the print stylesheet hides what it marks.
-      data-island="floating"
-      {...FLOATING_COLUMN}
-      bottom={FLOATING_ACTIONS_BOTTOM}
-      {...BOTTOM_DOCK}
-    >
+    <Stack data-floating="" {...FLOATING_COLUMN} bottom={FLOATING_ACTIONS_BOTTOM} {...BOTTOM_DOCK}>
       <LinkButton
         href={whatsappChatUrl}
         target="_blank"

@@ -1,5 +1,5 @@
 import { chakra } from '@chakra-ui/react';
-import type { AssetIconName } from './icon-assets';
+import type { AssetIconName } from '../../theme/icons';
 
 /** Each icon's URL by name: Vite emits every file of src/assets/icons as an asset of its own. */
 const ICON_URLS = Object.fromEntries(

@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import type { IconType } from 'react-icons';
+import type { AssetIconName } from '../../theme/icons';
 import { FaInstagram, FaTiktok, FaWhatsapp, FaYoutube } from 'react-icons/fa6';
 import {
   LuBot,
@@ -33,8 +34,8 @@ import {
 
 /**
  * The icons drawn from image assets (src/assets/icons/<name>.svg), by the name an `<AssetIcon>`
- * uses. Only the files' generator imports these components (the app imports the names' type
- * only), and a test keeps the files in step with this list: `npm run icons` writes them again.
+ * uses (src/theme/icons.ts). Only the files' generator imports these components, and a test keeps
+ * the files in step with this list: `npm run icons` writes them again.
  */
 export const assetIcons = {
   bot: LuBot,
@@ -69,6 +70,4 @@ export const assetIcons = {
   users: LuUsers,
   whatsapp: FaWhatsapp,
   youtube: FaYoutube,
-} satisfies Record<string, IconType>;
-
-export type AssetIconName = keyof typeof assetIcons;
+} satisfies Record<AssetIconName, IconType>;

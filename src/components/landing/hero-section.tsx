@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Container, Heading, HStack, Text } from '@chakra-ui/react';
+import { Box, chakra, Container, Heading, HStack, Text } from '@chakra-ui/react';
 import phoneAvif from '../../assets/hero-phone.avif';
 import phoneWebp from '../../assets/hero-phone.webp';
 import { WhatsAppIcon } from '../icons/whatsapp-icon';
@@ -48,10 +48,6 @@ function HeroVisual() {
       />
     </picture>
   );
-}
-
-function scrollToPortfolio() {
-  document.getElementById('portfolio')?.scrollIntoView();
 }
 
 /** The first screen: the page's only h1 and its two calls to action. */
@@ -125,17 +121,18 @@ export function HeroSection() {
               <WhatsAppIcon aria-hidden />
               {hero.primaryCta.label}
             </LinkButton>
-            <Button
+            {/* A link to the section: it scrolls there smoothly (the page's CSS) without a script. */}
+            <LinkButton
+              href="#portfolio"
               variant="outline"
               size={{ base: 'lg', md: 'xl' }}
               borderColor="brand.400"
               color="fg"
               _hover={{ bg: 'brand.500/15' }}
-              onClick={scrollToPortfolio}
             >
               {hero.secondaryCta.label}
               <LuArrowDown aria-hidden />
-            </Button>
+            </LinkButton>
           </HStack>
         </Box>
         <HeroVisual />

@@ -1,11 +1,12 @@
 import { Box } from '@chakra-ui/react';
-import { HydrationPart } from '../layout/hydration-part';
 import { PageEnd } from '../layout/page-end';
 import { SiteHeader } from '../layout/site-header';
 import { mainContentProps } from '../layout/skip-link';
-import { SiteMenu } from '../menu/site-menu';
+import { MenuDialog, SiteMenu } from '../menu/site-menu';
+import { PortfolioLightbox } from '../portfolio/portfolio-lightbox';
 import { PortfolioSection } from '../portfolio/portfolio-section';
 import { TestimonialsSection } from '../testimonials/testimonials-section';
+import { VideoTestimonialModal } from '../testimonials/video-testimonial-modal';
 import { AboutSection } from './about-section';
 import { CapcutSection } from './capcut-section';
 import { ContactSection } from './contact-section';
@@ -27,25 +28,30 @@ const SECTIONS = [
   ContactSection,
 ];
 
-/** The single-page site, sections in the spec's order (§2), each hydrated on its own. */
+/** The single-page site, sections in the spec's order (§2). */
 export function LandingPage() {
   return (
     <>
-      <HydrationPart>
-        <SiteHeader overlay />
-      </HydrationPart>
-      <HydrationPart>
-        <SiteMenu />
-      </HydrationPart>
+      <SiteHeader overlay />
+      <SiteMenu />
       <Box as="main" position="relative" zIndex="1" {...mainContentProps}>
         {/* A fixed list: its order is each section's identity (names are minified away). */}
         {SECTIONS.map((Section, order) => (
-          <HydrationPart key={order}>
-            <Section />
-          </HydrationPart>
+          <Section key={order} />
         ))}
       </Box>
       <PageEnd />
+    </>
+  );
+}
+
+/** The landing page's dialogs, closed: they come after its first paint (see `PageDialogs`). */
+export function LandingDialogs() {
+  return (
+    <>
+      <MenuDialog />
+      <PortfolioLightbox />
+      <VideoTestimonialModal />
     </>
   );
 }

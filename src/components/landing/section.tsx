@@ -1,6 +1,6 @@
 import { Box, Container, Heading, Text, type TextProps, VStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { skipWhileOffscreen } from '../layout/skip-while-offscreen';
+import { LATER_ATTRIBUTE } from '../../browser/page-contract';
 import { Reveal } from '../motion/reveal';
 
 interface SectionProps {
@@ -11,14 +11,9 @@ interface SectionProps {
   children: ReactNode;
 }
 
-const SECTION_SKIP = skipWhileOffscreen('{sizes.4xl}');
-const BLOCK_SKIP = { '& > *': skipWhileOffscreen('{sizes.sm}') };
-
 /**
- * A landing section: consistent vertical rhythm and width, optional anchor id. The browser skips
- * sections far from the viewport, and within a section near it each block (heading, card list,
- * grid) far from it: a section that starts just below the fold is often several screens tall, and
- * laid out whole it tripled the elements styled for the first paint.
+ * A landing section below the hero: consistent vertical rhythm and width, optional anchor id. It
+ * comes after the first screen: its contents' styles wait for the page's deferred stylesheet.
  */
 export function Section({ id, labelledBy, tone = 'plain', children }: SectionProps) {
   return (
@@ -31,9 +26,9 @@ export function Section({ id, labelledBy, tone = 'plain', children }: SectionPro
       _print={{ py: '6' }}
       bg={tone === 'raised' ? 'bg.subtle' : undefined}
       scrollMarginTop="4"
-      css={SECTION_SKIP}
+      {...{ [LATER_ATTRIBUTE]: '' }}
     >
-      <Container maxW="6xl" px={{ base: '5', md: '8' }} css={BLOCK_SKIP}>
+      <Container maxW="6xl" px={{ base: '5', md: '8' }}>
         {children}
       </Container>
     </Box>

@@ -16,7 +16,7 @@ import { sectionEntries, toolEntries } from '../../content/menu';
 import { privacy } from '../../content/privacy';
 import { BrandMark } from './brand-mark';
 import { FLOATING_ACTIONS_ROOM } from '../floating/floating-room';
-import { skipWhileOffscreen } from './skip-while-offscreen';
+import { LATER_ATTRIBUTE } from '../../browser/page-contract';
 import { AssetIcon } from '../icons/asset-icon';
 
 interface SiteFooterProps {
@@ -33,14 +33,13 @@ const linkStyle = {
   '& svg': { flexShrink: '0' },
 } as const;
 
-const FOOTER_SKIP = skipWhileOffscreen('{sizes.4xl}');
-
 const socials = contactChannels.filter((channel) => channel.id !== 'whatsapp');
 
 /**
- * The bottom of every page: the brand, the way to every section, the tool and the privacy notice,
- * the socials and the contacts written out. Every link is a plain link: the sections are
- * `/#anchor`, so they work from any page and without JavaScript.
+ * The bottom of every page: the brand, the way to every section, the tools and the privacy notice,
+ * the socials and the contacts written out. The sections are `/#anchor`, so they work from any
+ * page and without JavaScript; a content page is a document of its own (it is no part of the
+ * tools' app), a tool a page of the app.
  */
 export function SiteFooter({ year }: SiteFooterProps) {
   return (
@@ -54,7 +53,8 @@ export function SiteFooter({ year }: SiteFooterProps) {
       pb={FLOATING_ACTIONS_ROOM}
       position="relative"
       zIndex="1"
-      css={FOOTER_SKIP}
+      // Below every page's first screen: its contents' styles come with the deferred stylesheet.
+      {...{ [LATER_ATTRIBUTE]: '' }}
     >
       <Container maxW="6xl" px={{ base: '5', md: '8' }}>
         <SimpleGrid
@@ -83,9 +83,7 @@ export function SiteFooter({ year }: SiteFooterProps) {
             {toolEntries.map((tool) => (
               <li key={tool.to}>
                 <ChakraLink asChild {...linkStyle}>
-                  <Link to={tool.to} reloadDocument>
-                    {tool.label}
-                  </Link>
+                  <Link to={tool.to}>{tool.label}</Link>
                 </ChakraLink>
               </li>
             ))}
@@ -139,7 +137,9 @@ export function SiteFooter({ year }: SiteFooterProps) {
             {footer.copyright(year)}
           </Text>
           <ChakraLink asChild {...linkStyle} fontSize="sm">
-            <Link to="/privacidade">{privacy.linkLabel}</Link>
+            <Link to="/privacidade" reloadDocument>
+              {privacy.linkLabel}
+            </Link>
           </ChakraLink>
         </Flex>
       </Container>

@@ -38,8 +38,8 @@ const chevronTurnsWhenExpanded = {
 
 /**
  * The menu's entries as markup: section anchors (real links), the link hub, the tools submenu
- * (collapsed) and social links. The menu island (src/islands/site-menu.ts) gives them their
- * behaviour, from the menu machine.
+ * (collapsed) and social links. The menu island (src/islands/menu.ts) gives them their behaviour,
+ * from the menu machine.
  */
 export function MenuNav() {
   return (
@@ -92,9 +92,7 @@ function ToolsEntry() {
         {toolEntries.map((tool) => (
           <li key={tool.to}>
             <LinkButton asChild variant="ghost" size="lg" colorPalette="accent" px="3">
-              <Link to={tool.to} reloadDocument>
-                {tool.label}
-              </Link>
+              <Link to={tool.to}>{tool.label}</Link>
             </LinkButton>
           </li>
         ))}

@@ -1,23 +1,19 @@
 import { IconButton } from '@chakra-ui/react';
 import { LuMenu } from 'react-icons/lu';
-import { MENU_DIALOG_ID } from '../../boot/contract';
+import { MENU_DIALOG_ID } from '../../browser/page-contract';
 import { menuLabels } from '../../content/menu';
+import { islandOf } from '../ui/island';
 import { ModalDialog } from '../ui/modal-dialog';
 import { MenuNav } from './menu-nav';
 
-/**
- * The fixed top-right menu button. The menu is an island (src/islands/site-menu.ts): it answers
- * from the first paint, before the app arrives, and the app never renders or re-renders it.
- * `aria-expanded` is the island's to change, hence no warning when hydration finds it changed.
- */
+/** The fixed top-right menu button; the menu is an island (src/islands/menu.ts). */
 export function SiteMenu() {
   return (
     <IconButton
       aria-label={menuLabels.open}
       aria-haspopup="dialog"
       aria-expanded="false"
-      data-island="menu"
-      suppressHydrationWarning
+      {...islandOf('menu')}
       position="fixed"
       top={{ base: '3', md: '5' }}
       right={{ base: '3', md: '5' }}
@@ -36,10 +32,7 @@ export function SiteMenu() {
   );
 }
 
-/**
- * The full-screen menu, closed, as the build renders it once for every page: it is not in the
- * page's HTML (its first round trip has no room), and comes with the after-paint module.
- */
+/** The full-screen menu, closed, at the end of the page, for the menu island to open. */
 export function MenuDialog() {
   return (
     <ModalDialog

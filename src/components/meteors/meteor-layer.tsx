@@ -1,19 +1,17 @@
 import { Box } from '@chakra-ui/react';
-
-/** React leaves this layer's content alone: the meteors island draws into it. */
-const DRAWN_BY_THE_ISLAND = { __html: '' };
+import { islandOf } from '../ui/island';
 
 /**
  * The meteor background's layer (spec §4, §9), the hero's sky: the meteors fly behind its text and
  * never across it (the island cuts the text out of the sky). Random and timed, so they exist only
- * in the browser: `src/islands/meteor-sky.ts` runs their machine from the first paint (before and
- * without the app) and draws each one as a `data-meteor` element; this component holds their look.
+ * in the browser: `src/islands/meteors.ts` runs their machine and draws each one as a
+ * `data-meteor` element; this component holds their look.
  */
 export function MeteorLayer() {
   return (
     <Box
       aria-hidden
-      data-island="meteors"
+      {...islandOf('meteors')}
       position="absolute"
       inset="0"
       overflow="hidden"
@@ -22,9 +20,6 @@ export function MeteorLayer() {
       // never the page around it.
       contain="strict"
       zIndex="0"
-      // The island sets `data-meteors` (its phase) and draws the children before hydration.
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={DRAWN_BY_THE_ISLAND}
       css={{
         // A glowing head with a fading tail, flying down-left on a CSS loop.
         '& [data-meteor]': {

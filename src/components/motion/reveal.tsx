@@ -1,19 +1,15 @@
 import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { REVEAL_PENDING } from '../../boot/contract';
+import { REVEAL_PENDING } from '../../browser/page-contract';
 
 /**
- * Fades its content in when scrolled into view (spec §9). The prerendered HTML is fully visible:
- * the boot script, before the first paint, marks only blocks below the fold as pending and shows
- * them as they enter the viewport. So the first viewport never waits, a page without JavaScript
- * (or a visitor who prefers reduced motion) simply sees everything, and nothing waits on the app.
+ * Fades its content in when scrolled into view (spec §9): src/islands/reveal.ts marks the blocks
+ * below the fold as pending once the page has painted, and shows each as it enters the viewport.
  */
 export function Reveal({ children }: { children: ReactNode }) {
   return (
     <Box
       data-reveal=""
-      // The boot script sets the attribute before hydration; React never renders it again.
-      suppressHydrationWarning
       transitionProperty="opacity, transform"
       transitionDuration="reveal"
       transitionTimingFunction="ease-out"

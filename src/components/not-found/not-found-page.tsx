@@ -1,24 +1,20 @@
-import { Button, Heading, Text, VStack } from '@chakra-ui/react';
-import { Link, useLocation } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { Heading, Text, VStack } from '@chakra-ui/react';
 import { notFound } from '../../content/not-found';
 import { PageEnd } from '../layout/page-end';
 import { SiteHeader } from '../layout/site-header';
 import { mainContentProps } from '../layout/skip-link';
+import { islandOf } from '../ui/island';
+import { LinkButton } from '../ui/link-button';
 
+/** Any unknown path; its island logs the path (src/islands/not-found.ts). */
 export function NotFoundPage() {
-  const pathname = useLocation({ select: (location) => location.pathname });
-  useEffect(() => {
-    // Logged so that broken links pointing at the site show up in monitoring.
-    console.error('404 Error: User attempted to access non-existent route:', pathname);
-  }, [pathname]);
-
   return (
     <>
       <SiteHeader />
       <VStack
         as="main"
         {...mainContentProps}
+        {...islandOf('not-found')}
         minH="70dvh"
         justify="center"
         gap="4"
@@ -32,11 +28,9 @@ export function NotFoundPage() {
         <Text fontSize="xl" color="fg.muted">
           {notFound.message}
         </Text>
-        <Button asChild colorPalette="accent" size="lg" mt="4">
-          <Link to="/" reloadDocument>
-            {notFound.homeLink}
-          </Link>
-        </Button>
+        <LinkButton href="/" colorPalette="accent" size="lg" mt="4">
+          {notFound.homeLink}
+        </LinkButton>
       </VStack>
       <PageEnd />
     </>

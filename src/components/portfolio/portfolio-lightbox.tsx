@@ -1,6 +1,6 @@
 import { Box, HStack, IconButton, Text } from '@chakra-ui/react';
 import { LuChevronLeft, LuChevronRight, LuZoomIn, LuZoomOut } from 'react-icons/lu';
-import { LIGHTBOX_DIALOG_ID } from '../../boot/contract';
+import { LIGHTBOX_DIALOG_ID } from '../../browser/page-contract';
 import { fullSize, portfolioSection } from '../../content/portfolio';
 import { ResponsivePicture } from '../media/responsive-picture';
 import { ModalDialog } from '../ui/modal-dialog';
@@ -15,8 +15,8 @@ const controlStyle = {
 } as const;
 
 /**
- * The portfolio's lightbox, closed and empty, as the build renders it once (it is not in the
- * page's HTML). The island (src/islands/portfolio-lightbox.ts) fills it with the project opened
+ * The portfolio's lightbox, closed and empty, at the end of the page. The island
+ * (src/islands/lightbox.ts) fills it with the project opened
  * and switches its parts (`data-lightbox`): the fitted view, where a tap zooms into that spot and a
  * sideways swipe steps to the neighbour; the zoomed view, the image at full resolution inside an
  * area that pans with native scrolling (and by dragging with a mouse); the zoom toggle, whose look

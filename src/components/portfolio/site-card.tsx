@@ -4,11 +4,11 @@ import { portfolioImages } from '../../content/portfolio-images';
 import { ResponsivePicture } from '../media/responsive-picture';
 import { MediaButton } from '../media/media-frame';
 import { AssetIcon } from '../icons/asset-icon';
+import { islandOf } from '../ui/island';
 
 /**
- * A website project: its screenshot is a button that opens the lightbox from the first paint on,
- * as an island (src/islands/portfolio-lightbox.ts), which pairs the buttons with `portfolioSites`
- * in order.
+ * A website project: its screenshot is a button that opens the lightbox (src/islands/lightbox.ts),
+ * which pairs the buttons with `portfolioSites` in order.
  */
 export function SiteCard({ site }: { site: PortfolioSite }) {
   return (
@@ -16,7 +16,7 @@ export function SiteCard({ site }: { site: PortfolioSite }) {
       <MediaButton
         aria-label={portfolioSection.openSiteLabel(site.title)}
         aria-haspopup="dialog"
-        data-island="lightbox"
+        {...islandOf('lightbox')}
         cursor="zoom-in"
         _hover={{ borderColor: 'brand.400' }}
       >

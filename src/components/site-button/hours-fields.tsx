@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { siteButton } from '../../content/site-button';
 import { toggleDay } from '../../domain/site-button-form';
 import { CheckField, NativeCheck } from './choice-fields';
-import { errorProps, type FieldsProps, problemField } from './site-button-fields';
+import { errorProps, type FieldsProps, problemField } from './field-props';
 
 /** Monday first, as a Brazilian week is read; the values stay `Date.getDay`'s. */
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;

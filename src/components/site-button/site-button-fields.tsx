@@ -1,40 +1,13 @@
 import { Box, Button, chakra, Field, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { siteButton } from '../../content/site-button';
 import { isCountryIso, type CountryIso } from '../../domain/countries';
-import { SITE_BUTTON_LIMITS, type SiteButtonProblem } from '../../domain/site-button';
-import type { SiteButtonForm } from '../../domain/site-button-form';
+import { SITE_BUTTON_LIMITS } from '../../domain/site-button';
 import { SITE_BUTTON_SWATCHES, type SiteButtonSwatch } from '../../theme/site-button-swatches';
-import { NUMBER_ERROR_SLOT } from '../../islands/site-button';
 import { CountrySelect } from '../whatsapp-tool/country-select';
-import { IslandSlot } from '../whatsapp-tool/island-slot';
 import { CheckField, RadioChoices } from './choice-fields';
+import { type FieldsProps, problemField } from './field-props';
 import { HoursFields } from './hours-fields';
-
-export type Change = (patch: Partial<SiteButtonForm>) => void;
-
-/** On the field each problem is reported at: `data-problem-field="color"`, for focusing the first. */
-export const PROBLEM_FIELD = 'data-problem-field';
-
-/** Marks the field `problem` focuses. */
-export const problemField = (problem: SiteButtonProblem) => ({ [PROBLEM_FIELD]: problem });
-
-export interface FieldsProps {
-  form: SiteButtonForm;
-  /** The problems shown at their fields. */
-  shown: ReadonlySet<SiteButtonProblem>;
-  onChange: Change;
-  /** Under the number: how it will be dialled and the hints (the link creator's). */
-  phoneNotes: ReactNode;
-}
-
-/**
- * The error attributes of a control whose message is outside its own `Field` (a `Field` links its
- * own `ErrorText`); the message must be live or axe (rightly) reads the link as broken.
- */
-export function errorProps(id: string, shown: boolean) {
-  return shown ? { 'aria-errormessage': id } : {};
-}
 
 /** The form, in the order a business thinks about its button. */
 export function SiteButtonFields({ form, shown, onChange, phoneNotes }: FieldsProps) {
@@ -63,7 +36,6 @@ export function SiteButtonFields({ form, shown, onChange, phoneNotes }: FieldsPr
         ) : (
           phoneNotes
         )}
-        <IslandSlot part={NUMBER_ERROR_SLOT} />
       </Field.Root>
       <Field.Root>
         <Field.Label>{siteButton.messageLabel}</Field.Label>

@@ -1,8 +1,6 @@
 import { Box, Button, Field, Heading, Text, Textarea } from '@chakra-ui/react';
 import { LuCheck, LuCopy } from 'react-icons/lu';
-import { ISLAND_ATTRIBUTE } from '../../boot/contract';
 import { siteButton } from '../../content/site-button';
-import { SITE_BUTTON_ISLAND } from '../../islands/site-button';
 
 interface Props {
   snippet: string | null;
@@ -55,9 +53,6 @@ export function SiteButtonSnippet({ snippet, copying, copied, onCopy }: Props) {
         w="full"
         aria-busy={copying}
         onClick={onCopy}
-        {...{ [ISLAND_ATTRIBUTE]: SITE_BUTTON_ISLAND }}
-        // Its island says copying or copied before the app is live, whatever React hydrates.
-        suppressHydrationWarning
       >
         {copied ? <LuCheck aria-hidden /> : <LuCopy aria-hidden />}
         {copying ? siteButton.copyingLabel : copied ? siteButton.copiedLabel : siteButton.copyLabel}

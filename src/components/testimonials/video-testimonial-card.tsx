@@ -7,11 +7,11 @@ import {
 import { PlayBadge } from '../media/play-badge';
 import { MediaButton } from '../media/media-frame';
 import { VideoPoster } from '../media/video-poster';
+import { islandOf } from '../ui/island';
 
 /**
- * A video testimonial: its poster is a button that opens the player dialog from the first paint
- * on, as an island (src/islands/video-testimonials.ts), which pairs the posters with
- * `videoTestimonials` in order.
+ * A video testimonial: its poster is a button that opens the player dialog
+ * (src/islands/video-modal.ts), which pairs the posters with `videoTestimonials` in order.
  */
 export function VideoTestimonialCard({ video }: { video: VideoTestimonial }) {
   return (
@@ -19,7 +19,7 @@ export function VideoTestimonialCard({ video }: { video: VideoTestimonial }) {
       <MediaButton
         aria-label={testimonialsSection.playLabel(video.name)}
         aria-haspopup="dialog"
-        data-island="videos"
+        {...islandOf('video-modal')}
       >
         <VideoPoster id={video.id} size={testimonialPosterSize} />
         <PlayBadge />

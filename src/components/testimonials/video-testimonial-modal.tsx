@@ -1,11 +1,11 @@
 import { AspectRatio, chakra } from '@chakra-ui/react';
-import { VIDEO_DIALOG_ID } from '../../boot/contract';
+import { VIDEO_DIALOG_ID } from '../../browser/page-contract';
 import { testimonialsSection } from '../../content/testimonials';
 import { ModalDialog } from '../ui/modal-dialog';
 
 /**
- * The video testimonials' player dialog, closed, as the build renders it once (it is not in the
- * page's HTML). The island (src/islands/video-testimonials.ts) names it after the video opened
+ * The video testimonials' player dialog, closed, at the end of the page. The island
+ * (src/islands/video-modal.ts) names it after the video opened
  * and puts the player on its stage once the dialog is showing; closing removes the player, so the
  * video stops.
  */

@@ -1,17 +1,13 @@
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { ToolPageCopy } from '../../content/tool-page';
-import { HydrationPart } from '../layout/hydration-part';
-import { PageEnd } from '../layout/page-end';
-import { SiteHeader } from '../layout/site-header';
 import { mainContentProps } from '../layout/skip-link';
 import { PrivacyNote } from '../privacy/privacy-note';
 import { Card } from '../ui/card';
-import { InstallableTool } from './installable-tool';
 
 interface ToolPageProps {
   copy: ToolPageCopy;
-  /** The tool itself, in its card: the part of the page the app hydrates. */
+  /** The tool itself, in its card. */
   tool: ReactNode;
   /** What the page adds after the privacy note (the site button's paste guides). */
   children?: ReactNode;
@@ -22,52 +18,45 @@ interface ToolPageProps {
 /** A tool's page: its title and intro, the tool in its card, then how it works. */
 export function ToolPage({ copy, tool, children, closing }: ToolPageProps) {
   return (
-    <>
-      <HydrationPart>
-        <SiteHeader backLink />
-      </HydrationPart>
-      <Box
-        as="main"
-        {...mainContentProps}
-        pb="20"
-        bgImage="radial-gradient(60rem 30rem at 50% -10rem, {colors.brand.500/25}, transparent)"
-      >
-        <InstallableTool />
-        <Container maxW="2xl" pt={{ base: '10', md: '16' }}>
-          <Heading as="h1" textStyle="heading.page" mb="4">
-            {copy.title}
+    <Box
+      as="main"
+      {...mainContentProps}
+      pb="20"
+      bgImage="radial-gradient(60rem 30rem at 50% -10rem, {colors.brand.500/25}, transparent)"
+    >
+      <Container maxW="2xl" pt={{ base: '10', md: '16' }}>
+        <Heading as="h1" textStyle="heading.page" mb="4">
+          {copy.title}
+        </Heading>
+        <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} mb="8">
+          {copy.intro}
+        </Text>
+        <Card p={{ base: '5', md: '8' }} shadow="lg">
+          {tool}
+        </Card>
+        <PrivacyNote />
+        {children}
+        <Box as="section" aria-labelledby="how-it-works" mt="12">
+          <Heading id="how-it-works" as="h2" mb="4">
+            {copy.howItWorksHeading}
           </Heading>
-          <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} mb="8">
-            {copy.intro}
-          </Text>
-          <Card p={{ base: '5', md: '8' }} shadow="lg">
-            <HydrationPart>{tool}</HydrationPart>
-          </Card>
-          <PrivacyNote />
-          {children}
-          <Box as="section" aria-labelledby="how-it-works" mt="12">
-            <Heading id="how-it-works" as="h2" mb="4">
-              {copy.howItWorksHeading}
-            </Heading>
-            <Stack as="ol" listStyleType="decimal" gap="3" ps="5">
-              {copy.howItWorks.map((step) => (
-                <Box as="li" key={step.title} color="fg.muted">
-                  <Text as="span" color="fg" fontWeight="semibold">
-                    {step.title}:{' '}
-                  </Text>
-                  {step.text}
-                </Box>
-              ))}
-            </Stack>
-            {closing && (
-              <Text color="fg.muted" mt="4">
-                {closing}
-              </Text>
-            )}
-          </Box>
-        </Container>
-      </Box>
-      <PageEnd />
-    </>
+          <Stack as="ol" listStyleType="decimal" gap="3" ps="5">
+            {copy.howItWorks.map((step) => (
+              <Box as="li" key={step.title} color="fg.muted">
+                <Text as="span" color="fg" fontWeight="semibold">
+                  {step.title}:{' '}
+                </Text>
+                {step.text}
+              </Box>
+            ))}
+          </Stack>
+          {closing && (
+            <Text color="fg.muted" mt="4">
+              {closing}
+            </Text>
+          )}
+        </Box>
+      </Container>
+    </Box>
   );
 }

@@ -23,8 +23,7 @@ const closeButtonStyle = {
 
 /**
  * A modal dialog covering the viewport, as markup: closed, with a title and a close button
- * (`data-close`). The build renders it apart from the pages; its behaviour is
- * `controlModalDialog`'s, bound by the island that answers before the app (src/islands/).
+ * (`data-close`). Its behaviour is `controlModalDialog`'s, bound by its island (src/islands/).
  */
 export function ModalDialog({
   title,

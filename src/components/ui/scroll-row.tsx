@@ -1,8 +1,9 @@
 import { Box, type BoxProps, chakra, HStack, IconButton } from '@chakra-ui/react';
-import { Children, type ReactNode, useRef } from 'react';
-import { stepScrollRow } from '../../browser/scroll-row';
+import { Children, type ReactNode } from 'react';
+import { SCROLL_STEP_ATTRIBUTE } from '../../browser/page-contract';
 import type { ScrollRowLabels } from '../../content/scroll-row';
 import { AssetIcon } from '../icons/asset-icon';
+import { islandOf } from './island';
 
 type Responsive<T> = T | { base?: T; sm?: T; md?: T; lg?: T; xl?: T };
 
@@ -24,8 +25,9 @@ interface ScrollRowProps {
 }
 
 /**
- * A horizontal scroll-snap row of cards with previous/next buttons: on a phone it shows one card
- * and the edge of the next instead of a tall stack. Touch, trackpad and keyboard scroll it too.
+ * A horizontal scroll-snap row of cards with previous/next buttons (src/islands/scroll-row.ts):
+ * on a phone it shows one card and the edge of the next instead of a tall stack. Touch, trackpad
+ * and keyboard scroll it too.
  */
 export function ScrollRow({
   labels,
@@ -36,10 +38,6 @@ export function ScrollRow({
   gap = { base: '4', md: '6' },
   children,
 }: ScrollRowProps) {
-  const rowRef = useRef<HTMLUListElement>(null);
-  const step = (direction: 1 | -1) => {
-    if (rowRef.current) stepScrollRow(rowRef.current, direction);
-  };
   const asGrid = gridFrom
     ? {
         display: { base: 'flex', [gridFrom]: 'grid' },
@@ -56,7 +54,7 @@ export function ScrollRow({
   const itemAsGrid = gridFrom ? { w: { ...widths, [gridFrom]: 'auto' } } : { w: widths };
 
   return (
-    <Box role="region" aria-label={labels.region}>
+    <Box role="region" aria-label={labels.region} {...islandOf('scroll-row')}>
       <HStack
         justify="flex-end"
         gap="2"
@@ -69,7 +67,7 @@ export function ScrollRow({
           variant="outline"
           rounded="full"
           size="sm"
-          onClick={() => step(-1)}
+          {...{ [SCROLL_STEP_ATTRIBUTE]: -1 }}
         >
           <AssetIcon name="chevron-left" />
         </IconButton>
@@ -78,13 +76,12 @@ export function ScrollRow({
           variant="outline"
           rounded="full"
           size="sm"
-          onClick={() => step(1)}
+          {...{ [SCROLL_STEP_ATTRIBUTE]: 1 }}
         >
           <AssetIcon name="chevron-right" />
         </IconButton>
       </HStack>
       <chakra.ul
-        ref={rowRef}
         // Keyboard users can scroll the row even where its cards hold nothing focusable.
         tabIndex={0}
         focusVisibleRing="outside"

@@ -27,9 +27,8 @@ export function notify(kind: ToastKind, text: ToastText) {
 }
 
 /**
- * Client-only: before the app is live only islands raise toasts (their own, in the same look), and
- * the empty region it would prerender (a long inline style, an English label) would cost the first
- * round trip some 220 bytes.
+ * Client-only: only the tools' app raises toasts, and the empty region it would prerender holds an
+ * English label.
  */
 export function Toaster() {
   const isClient = useIsClient();

@@ -20,8 +20,6 @@ interface Props {
   number: string;
   /** The message as typed: each channel's link adds its reference to it. */
   message: string;
-  /** Shown, but not yet answering (the island's copy, before the app is live). */
-  disabled?: boolean;
 }
 
 const nameOf = (channel: string | null) =>
@@ -32,7 +30,7 @@ const nameOf = (channel: string | null) =>
  * place's reference, each with its QR code, and all of them as a spreadsheet. Shown on request:
  * most visitors want the one link.
  */
-export function ChannelLinks({ number, message, disabled = false }: Props) {
+export function ChannelLinks({ number, message }: Props) {
   const listId = useId();
   const links = channelLinks(number, message, text.channels);
   const [state, send] = useMachine(
@@ -80,7 +78,6 @@ export function ChannelLinks({ number, message, disabled = false }: Props) {
           aria-expanded={shown}
           // Only while the list is there to point to.
           aria-controls={shown ? listId : undefined}
-          disabled={disabled}
           onClick={() => send({ type: shown ? 'channels.hide' : 'channels.show' })}
         >
           {shown ? <LuChevronUp aria-hidden /> : <LuChevronDown aria-hidden />}

@@ -74,8 +74,7 @@ export const QuickMessages = memo(function QuickMessages({
 export const FormActions = memo(function FormActions({ onClear }: { onClear: () => void }) {
   return (
     <HStack gap="3" flexWrap="wrap">
-      {/* Answered by the link creator's island until the app is live (src/islands/link-creator.ts). */}
-      <Button type="submit" colorPalette="whatsapp" size="lg" flex="1" minW="44" data-island="link">
+      <Button type="submit" colorPalette="whatsapp" size="lg" flex="1" minW="44">
         <LuLink aria-hidden />
         {whatsappTool.generateLabel}
       </Button>

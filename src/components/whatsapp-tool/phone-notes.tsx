@@ -1,7 +1,5 @@
 import { Button, Field, Stack, Text } from '@chakra-ui/react';
-import { useLayoutEffect } from 'react';
 import { LuGlobe, LuPhone } from 'react-icons/lu';
-import { IslandSlot } from './island-slot';
 import { whatsappTool } from '../../content/whatsapp-tool';
 import { type CountryIso, countryByIso } from '../../domain/countries';
 import type { PhoneHint } from '../../domain/phone-hints';
@@ -20,8 +18,6 @@ interface Props {
   onSwitchCountry: (iso: CountryIso) => void;
   /** Puts a number a hint suggests in the phone field. */
   onUseNumber: (phone: string) => void;
-  /** Once the number as dialled is on the page (the island's, shown until then, goes). */
-  onDialledShown?: () => void;
 }
 
 function hintText(hint: PhoneHint): string {
@@ -50,12 +46,10 @@ export function PhoneNotes({
   trunkFix = null,
   onSwitchCountry,
   onUseNumber,
-  onDialledShown,
 }: Props) {
   return (
     <Stack gap="1" w="full">
-      <IslandSlot part="dialled" />
-      {dialled && <DialledNumber dialled={dialled} onShown={onDialledShown} />}
+      {dialled && <DialledNumber dialled={dialled} />}
       {hints.length === 0 && trunkFix ? (
         // Before the mobile check: without the prefix, the link opens no chat at all.
         <Stack gap="1" align="flex-start">
@@ -118,8 +112,7 @@ function FixButton({
 }
 
 /** The number as it will be dialled: `+55 11 98765-4321`. */
-export function DialledNumber({ dialled, onShown }: { dialled: string; onShown?: () => void }) {
-  useLayoutEffect(() => onShown?.(), [onShown]);
+function DialledNumber({ dialled }: { dialled: string }) {
   return (
     <Text fontSize="sm" color="fg.muted" aria-live="polite">
       {whatsappTool.dialledAsLabel}{' '}

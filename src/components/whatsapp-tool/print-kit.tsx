@@ -44,8 +44,6 @@ interface Props {
   link: string;
   /** The number as dialled, `+55 11 98765-4321`: printed under the code. */
   dialled: string;
-  /** Shown, but not yet answering (the island's copy, before the app is live). */
-  disabled?: boolean;
 }
 
 const isFormat = (value: string): value is PrintFormat =>
@@ -56,7 +54,7 @@ const isFormat = (value: string): value is PrintFormat =>
  * and SVG, with an optional logo in the code's centre. Shown on request, like the links per
  * channel; the files are made on the device.
  */
-export function PrintKit({ link, dialled, disabled = false }: Props) {
+export function PrintKit({ link, dialled }: Props) {
   const id = useId();
   const select = useRecipe({ key: 'input' });
   const [state, send] = useMachine(
@@ -111,7 +109,6 @@ export function PrintKit({ link, dialled, disabled = false }: Props) {
         size="sm"
         aria-expanded={shown}
         aria-controls={shown ? id : undefined}
-        disabled={disabled}
         onClick={() => send({ type: shown ? 'kit.close' : 'kit.open' })}
       >
         {shown ? <LuChevronUp aria-hidden /> : <LuChevronDown aria-hidden />}

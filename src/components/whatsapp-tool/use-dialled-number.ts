@@ -4,7 +4,6 @@ import {
   loadPhoneDescriber,
   type PhoneDescriber,
 } from '../../browser/phone-format';
-import { settlesWith } from '../layout/page-settling';
 
 /**
  * Describes numbers as they will be dialled once the phone library is in; `+<digits>` (and no
@@ -15,7 +14,7 @@ export function useDialledNumber() {
   const [describer, setDescriber] = useState<PhoneDescriber | null>(null);
   useEffect(() => {
     let live = true;
-    settlesWith(loadPhoneDescriber())
+    loadPhoneDescriber()
       .then((loaded) => {
         // A transition: the form's re-render yields to a keystroke.
         if (live) startTransition(() => setDescriber(() => loaded));

@@ -1,4 +1,5 @@
 import { chakra, Field, Input, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import {
   type ComponentProps,
   type FormEvent,
@@ -11,19 +12,19 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { getInitialSnapshot } from 'xstate';
-import { whatsappLinkMachine } from '../../../machines/whatsappLink';
-import { revealAndFocus, revealPanel } from '../../browser/reveal-panel';
+import { type ActorRefFrom, fromPromise } from 'xstate';
+import { dialledDigits, whatsappLinkMachine } from '../../../machines/whatsappLink';
+import { copyText } from '../../browser/clipboard';
+import { inspected } from '../../browser/inspector';
 import {
-  createLinkCreator,
-  type LinkCreatorActor,
-  type LinkCreatorView,
-  restoreRecentLinks,
-} from '../../islands/link-creator-machine';
-import { canShare } from '../../browser/share';
-import { useHydratedSelector } from '../../hooks/use-hydrated-selector';
-import { islandLinkCreator, takeOverLinkCreator } from '../../islands/link-creator';
-import { whatsappTool } from '../../content/whatsapp-tool';
+  readKeepsRecentLinks,
+  readRecentLinks,
+  writeKeepsRecentLinks,
+  writeRecentLinks,
+} from '../../browser/recent-links-storage';
+import { revealAndFocus, revealPanel } from '../../browser/reveal-panel';
+import { canShare, shareLink } from '../../browser/share';
+import { toasts, whatsappTool } from '../../content/whatsapp-tool';
 import { countryByIso, type CountryIso } from '../../domain/countries';
 import { withoutTrunkPrefix } from '../../domain/phone-hints';
 import type { RecentLink } from '../../domain/recent-links';
@@ -33,11 +34,12 @@ import { MessagePreview } from './message-preview';
 import { PhoneNotes } from './phone-notes';
 import { CountrySelect } from './country-select';
 import { FormActions, MessageField, QuickMessages } from './form-parts';
-import { IslandSlot } from './island-slot';
 import { useDialledNumber } from './use-dialled-number';
-import { settlesWith } from '../layout/page-settling';
 
 const noSubscription = () => () => {};
+
+/** The phone field's id: the machine's `focusPhone` brings it to the visitor. */
+const PHONE_ID = 'whatsapp-phone';
 
 // The result panel (with the QR code) and the recent links only show after the visitor acts, or
 // once storage is read: they are not in the page's first code, and load once the form is live.
@@ -47,85 +49,58 @@ const WhatsAppLinkResult = lazy(() =>
 );
 const RecentLinks = lazy(() => loadExtras().then((module) => ({ default: module.RecentLinks })));
 
-/** The state the form is prerendered in: what React hydrates against. */
-const prerendered = getInitialSnapshot(whatsappLinkMachine);
-
-/** Until the form is in the document and provides its own view. */
-const noView = (): LinkCreatorView => ({ notify, focusPhone: () => {}, revealResult: () => {} });
+type LinkCreatorActor = ActorRefFrom<typeof whatsappLinkMachine>;
 
 export function WhatsAppLinkForm() {
-  const formRef = useRef<HTMLFormElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
   const messageRef = useRef<HTMLTextAreaElement>(null);
-  const resultRef = useRef<HTMLElement | null>(null);
-  /** A reveal asked for before the panel (a lazy part) was on the page. */
-  const revealPending = useRef(false);
-  // The island's link creator, taken over with its state (what was typed and generated before the
-  // app was live), or a new one (a page the app rendered itself). Not stopped on unmount: idle,
-  // it holds nothing, and React's strict mode would stop it between its two mounts.
-  const [creator] = useState(() => islandLinkCreator() ?? createLinkCreator(noView()));
-  const { actor } = creator;
-  // The island's parts go once React's own are on the page.
-  const releaseResult = useCallback(() => creator.release?.('result'), [creator]);
-  const releaseDialled = useCallback(() => creator.release?.('dialled'), [creator]);
-  const releasePhoneError = useCallback(
-    (shown: HTMLElement | null) => {
-      if (shown) creator.release?.('phoneError');
-    },
-    [creator],
+  /** How many times the machine asked to bring the result into view: the panel answers each. */
+  const [revealRequests, setRevealRequests] = useState(0);
+
+  const actor = useActorRef(
+    whatsappLinkMachine.provide({
+      actions: {
+        notifyGenerated: () => notify('success', toasts.generated),
+        notifyInvalidPhone: () => notify('error', toasts.invalidPhone),
+        notifyCopied: () => notify('success', toasts.copied),
+        notifyCopyFailed: () => notify('error', toasts.copyFailed),
+        notifyShareFailed: () => notify('error', toasts.shareFailed),
+        focusPhone: () => {
+          const field = document.getElementById(PHONE_ID);
+          if (field) revealAndFocus(field);
+        },
+        revealResult: () => setRevealRequests((requests) => requests + 1),
+        persistRecent: ({ context }) => writeRecentLinks(context.recent),
+        persistKeepRecent: ({ context }) => writeKeepsRecentLinks(context.keepRecent),
+      },
+      actors: {
+        copyLink: fromPromise(({ input }) => copyText(input.link)),
+        shareLink: fromPromise(({ input }) => shareLink(input.link, whatsappTool.shareTitle)),
+      },
+    }),
+    inspected(),
   );
-  const { phone, message, link, country, hints, recent, keepRecent, opensIn } = useHydratedSelector(
-    actor,
-    (state) => state.context,
-    prerendered,
-  );
-  const isError = useHydratedSelector(actor, (state) => state.matches('error'), prerendered);
+  const context = useSelector(actor, (state) => state.context);
+  const { phone, message, link, country, hints, recent, keepRecent, opensIn } = context;
+  const isError = useSelector(actor, (state) => state.matches('error'));
   const shareAvailable = useSyncExternalStore(noSubscription, canShare, () => false);
 
-  function revealIfPending(panel: HTMLElement | null) {
-    if (!panel || !revealPending.current) return;
-    revealPending.current = false;
-    revealPanel(panel);
-  }
-  const resultPanelRef = useCallback((panel: HTMLElement | null) => {
-    resultRef.current = panel;
-    requestAnimationFrame(() => revealIfPending(panel));
-  }, []);
-
-  // From now on the form shows the link creator: its toasts, its focus, its result panel. Typed
-  // before the island (or the app) was live, the prerendered fields hold it: adopted before the
-  // first paint, so a 'GERAR LINK' kept from before builds the link from it.
+  // Typed before the app was live, the prerendered fields hold it: taken into the machine before
+  // the first paint, so a 'GERAR LINK' kept from before builds the link from it.
   useLayoutEffect(() => {
-    takeOverLinkCreator(creator, formRef.current ?? document.body, {
-      notify,
-      focusPhone: () => {
-        if (phoneRef.current) revealAndFocus(phoneRef.current);
-      },
-      // The panel renders with this very update, or once its code is in: reveal it then.
-      revealResult: () => {
-        revealPending.current = true;
-        requestAnimationFrame(() => revealIfPending(resultRef.current));
-      },
-    });
-    const { context } = actor.getSnapshot();
     const typedPhone = phoneRef.current?.value ?? '';
     const typedMessage = messageRef.current?.value ?? '';
-    if (typedPhone !== context.phone) actor.send({ type: 'phone.change', value: typedPhone });
-    if (typedMessage !== context.message) {
-      actor.send({ type: 'message.change', value: typedMessage });
-    }
-  }, [actor, creator]);
+    if (typedPhone) actor.send({ type: 'phone.change', value: typedPhone });
+    if (typedMessage) actor.send({ type: 'message.change', value: typedMessage });
+  }, [actor]);
 
   // Fetched before anyone presses GERAR LINK: evaluated on that press, they would delay it.
-  useEffect(() => {
-    // Offline, nothing is lost: the panel asks for its code again when it is first shown.
-    settlesWith(loadExtras()).catch(() => {});
-  }, []);
+  // Offline, nothing is lost: the panel asks for its code again when it is first shown.
+  useEffect(() => void loadExtras().catch(() => {}), []);
 
   useEffect(() => restoreRecentLinks(actor), [actor]);
 
-  const built = buildWhatsAppLink(phone, message, country.callingCode);
-  const number = built.ok ? built.number : null;
+  const number = dialledDigits(context);
   const describeNumber = useDialledNumber();
   const dialled = number === null ? null : describeNumber(number);
   const trunkFix =
@@ -198,12 +173,12 @@ export function WhatsAppLinkForm() {
 
   return (
     <Stack gap="6">
-      {/* `dialog` outside any dialog submits nowhere: pressed before the script runs, the form
-          stays put instead of reloading with what was typed in the URL. */}
-      <chakra.form ref={formRef} method="dialog" onSubmit={generate} noValidate>
+      {/* `dialog` outside any dialog submits nowhere: Enter pressed before the app is live leaves
+          the page where it is, instead of reloading it with what was typed in the URL. */}
+      <chakra.form method="dialog" onSubmit={generate} noValidate>
         <Stack gap="5">
           <CountrySelect value={country.iso} onChange={changeCountry} />
-          <Field.Root invalid={isError}>
+          <Field.Root invalid={isError} id={PHONE_ID}>
             <Field.Label>{whatsappTool.phoneLabel}</Field.Label>
             <Input
               ref={phoneRef}
@@ -217,12 +192,9 @@ export function WhatsAppLinkForm() {
               onChange={(e) => actor.send({ type: 'phone.change', value: e.currentTarget.value })}
             />
             {isError ? (
-              <Field.ErrorText ref={releasePhoneError}>
-                {whatsappTool.phoneErrorText}
-              </Field.ErrorText>
+              <Field.ErrorText>{whatsappTool.phoneErrorText}</Field.ErrorText>
             ) : (
               <PhoneNotes
-                onDialledShown={releaseDialled}
                 dialled={dialled?.display ?? null}
                 notMobileIn={dialled?.notMobile ? country.iso : null}
                 trunkFix={trunkFix}
@@ -231,7 +203,6 @@ export function WhatsAppLinkForm() {
                 onUseNumber={takeSuggestedNumber}
               />
             )}
-            <IslandSlot part="phoneError" />
           </Field.Root>
           <MessageField ref={messageRef} message={message} onChange={changeMessage} />
           <QuickMessages onPick={changeMessage} />
@@ -242,13 +213,11 @@ export function WhatsAppLinkForm() {
       <VisuallyHidden aria-live="polite">
         {link && dialled ? whatsappTool.resultAnnouncement(dialled.display) : ''}
       </VisuallyHidden>
-      <IslandSlot part="result" />
       <Suspense fallback={null}>
         {link && number !== null && dialled && (
           <LinkResult
             actor={actor}
-            onShown={releaseResult}
-            ref={resultPanelRef}
+            revealRequests={revealRequests}
             link={link}
             opensIn={opensIn}
             onOpensInChange={chooseOpening}
@@ -276,19 +245,38 @@ export function WhatsAppLinkForm() {
   );
 }
 
-interface LinkResultProps extends Omit<
-  ComponentProps<typeof WhatsAppLinkResult>,
-  'copying' | 'sharing'
-> {
-  actor: LinkCreatorActor;
-  /** Once this panel is on the page (the island's, shown until then, goes). */
-  onShown?: () => void;
+/**
+ * Brings back the links this device kept (none where storage is missing or refused), or the
+ * visitor's choice to keep none.
+ */
+function restoreRecentLinks(actor: LinkCreatorActor): void {
+  const keep = readKeepsRecentLinks();
+  const links = keep ? readRecentLinks() : [];
+  if (links.length > 0 || !keep) actor.send({ type: 'recent.restore', links, keep });
 }
 
-/** Reads the clipboard's and the share sheet's progress here: 'Copiar' re-renders the result, not the form. */
-function LinkResult({ actor, onShown, ...result }: LinkResultProps) {
-  useLayoutEffect(() => onShown?.(), [onShown]);
-  const copying = useHydratedSelector(actor, (state) => state.matches('copying'), prerendered);
-  const sharing = useHydratedSelector(actor, (state) => state.matches('sharing'), prerendered);
-  return <WhatsAppLinkResult {...result} copying={copying} sharing={sharing} />;
+interface LinkResultProps extends Omit<
+  ComponentProps<typeof WhatsAppLinkResult>,
+  'copying' | 'sharing' | 'ref'
+> {
+  actor: LinkCreatorActor;
+  /** Counts the machine's asks to bring the panel into view: each new one is answered. */
+  revealRequests: number;
+}
+
+/**
+ * Reads the clipboard's and the share sheet's progress here: 'Copiar' re-renders the result, not
+ * the form. Brings itself into view when asked: small screens show it below the fold. Asked before
+ * its code was in, it answers as it first shows.
+ */
+function LinkResult({ actor, revealRequests, ...result }: LinkResultProps) {
+  const copying = useSelector(actor, (state) => state.matches('copying'));
+  const sharing = useSelector(actor, (state) => state.matches('sharing'));
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (revealRequests === 0) return;
+    const frame = requestAnimationFrame(() => panel.current && revealPanel(panel.current));
+    return () => cancelAnimationFrame(frame);
+  }, [revealRequests]);
+  return <WhatsAppLinkResult {...result} ref={panel} copying={copying} sharing={sharing} />;
 }

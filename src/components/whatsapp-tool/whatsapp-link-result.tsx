@@ -30,11 +30,6 @@ interface Props {
   canShare: boolean;
   onCopy: () => void;
   onShare: () => void;
-  /**
-   * False in the copy the page's island shows before the app is live: what only the app answers
-   * (the print kit, the links per channel) is there, at its size, but disabled.
-   */
-  live?: boolean;
   ref?: Ref<HTMLElement>;
 }
 
@@ -46,7 +41,7 @@ interface Props {
  */
 export function WhatsAppLinkResult(props: Props) {
   const { link, number, message, dialled, copying, sharing, canShare, onCopy, onShare } = props;
-  const { live = true, ref, opensIn, onOpensInChange } = props;
+  const { ref, opensIn, onOpensInChange } = props;
   const published = linkOpeningIn(link, opensIn);
   return (
     <Box
@@ -119,10 +114,10 @@ export function WhatsAppLinkResult(props: Props) {
         <QrCodePanel link={link} number={number} phoneTest />
       </Box>
       <Box borderTopWidth="1px" borderColor="border.muted" mt="4" pt="4">
-        <PrintKit link={link} dialled={dialled} disabled={!live} />
+        <PrintKit link={link} dialled={dialled} />
       </Box>
       <Box borderTopWidth="1px" borderColor="border.muted" mt="4" pt="4">
-        <ChannelLinks number={number} message={message} disabled={!live} />
+        <ChannelLinks number={number} message={message} />
       </Box>
     </Box>
   );

@@ -1,0 +1,21 @@
+import { Outlet } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { takeOverThePage } from '../../browser/app-live';
+import { PageEnd } from '../layout/page-end';
+import { SiteHeader } from '../layout/site-header';
+
+/**
+ * Every tool page: the tools' app, which moves between them without a new document. The header,
+ * footer and floating buttons stay as the tool changes (their islands stay bound to them).
+ */
+export function ToolsLayout() {
+  // The first commit is the end of hydration: the app owns the page.
+  useEffect(takeOverThePage, []);
+  return (
+    <>
+      <SiteHeader backLink />
+      <Outlet />
+      <PageEnd />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * The names of the icons the site draws (src/assets/icons/<name>.svg, by `<AssetIcon>`): the one
+ * list content picks an icon from.
+ */
+export const ASSET_ICON_NAMES = [
+  'bot',
+  'calendar-clock',
+  'camera',
+  'chart-column',
+  'chart-line',
+  'chevron-left',
+  'chevron-right',
+  'circle-check',
+  'clock',
+  'external-link',
+  'globe',
+  'headset',
+  'instagram',
+  'lightbulb',
+  'mail',
+  'maximize',
+  'package',
+  'pen-tool',
+  'play',
+  'presentation',
+  'quote',
+  'search',
+  'send',
+  'shield-check',
+  'star',
+  'star-filled',
+  'target',
+  'tiktok',
+  'trending-up',
+  'users',
+  'whatsapp',
+  'youtube',
+] as const;
+
+export type AssetIconName = (typeof ASSET_ICON_NAMES)[number];
