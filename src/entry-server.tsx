@@ -14,9 +14,8 @@ import {
   TOOLS_WORKER,
   toolsManifest,
 } from './domain/tools-app';
-import { toolEntries } from './content/menu';
 import { toolsAppText } from './content/tools-app';
-import { pagesSeo } from './content/seo';
+import { tool, tools } from './content/tools';
 import { THEME_COLOR } from './theme/tokens';
 import { createRouter } from './router';
 
@@ -49,8 +48,9 @@ export async function renderPage(path: string): Promise<RenderedPage> {
       </AppProviders>
     </CacheProvider>,
   );
-  const Dialogs = router.state.matches.findLast((match) => match.staticData.dialogs)?.staticData
-    .dialogs;
+  const Dialogs = await router.state.matches
+    .findLast((match) => match.staticData.dialogs)
+    ?.staticData.dialogs?.();
   const dialogs = Dialogs
     ? renderToStaticMarkup(
         <CacheProvider value={cache}>
@@ -95,7 +95,7 @@ export function crawlFiles(paths: readonly string[]): Record<string, string> {
 
 /** The installed tools: their manifest, and what the build needs to write the worker and icons. */
 export function toolsApp() {
-  const startPath = pagesSeo.whatsappTool.path;
+  const startPath = tool('whatsapp-link-creator').path;
   return {
     scope: TOOLS_SCOPE,
     worker: TOOLS_WORKER,
@@ -108,7 +108,7 @@ export function toolsApp() {
       path: TOOLS_MANIFEST,
       text: toolsManifest({
         text: toolsAppText,
-        shortcuts: toolEntries.map((tool) => ({ name: tool.label, url: tool.to })),
+        shortcuts: tools.map(({ label, path }) => ({ name: label, url: path })),
         startPath,
         themeColor: THEME_COLOR,
         backgroundColor: THEME_COLOR,

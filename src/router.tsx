@@ -29,8 +29,9 @@ declare module '@tanstack/react-router' {
     /**
      * A page's dialogs, closed. Not in its HTML, whose every byte is waited for by the first paint
      * (a phone on slow 4G gets about 14 KB in the first round trip): the build renders them
-     * apart, and the boot fetches them once the page has painted, for their islands.
+     * apart, and the boot fetches them once the page has painted, for their islands. Loaded
+     * by the prerenderer only: the tools' app never carries another page's dialogs.
      */
-    dialogs?: ComponentType;
+    dialogs?: () => Promise<ComponentType>;
   }
 }

@@ -5,7 +5,7 @@ import { portfolioSection, portfolioSites } from '../../src/content/portfolio';
 import { siteButton, siteButtonToasts } from '../../src/content/site-button';
 import { testimonialsSection, videoTestimonials } from '../../src/content/testimonials';
 import { uiLabels } from '../../src/content/ui';
-import { toasts, whatsappTool } from '../../src/content/whatsapp-tool';
+import { toasts, whatsappLinkCreator } from '../../src/content/whatsapp-link-creator';
 import { BENCH_CHROMIUM, type PageId, WALK_VIEWPORT } from './config';
 import { type PressSummary, summarizePresses } from './stats';
 import { animationsEnded } from './walk-steps';
@@ -79,9 +79,9 @@ const LINK = `https://wa.me/55${NUMBER}`;
 
 const menuDialog = (page: Page) => page.getByRole('dialog', { name: menuLabels.title });
 const menuButton = (page: Page) => page.getByRole('button', { name: menuLabels.open });
-const phoneField = (page: Page) => page.getByLabel(whatsappTool.phoneLabel, { exact: true });
+const phoneField = (page: Page) => page.getByLabel(whatsappLinkCreator.phoneLabel, { exact: true });
 const generateButton = (page: Page) =>
-  page.getByRole('button', { name: whatsappTool.generateLabel });
+  page.getByRole('button', { name: whatsappLinkCreator.generateLabel });
 
 /** Settles once the page has painted: nobody scrolls or presses a blank page. */
 const waitForFirstPaint = (page: Page) =>
@@ -165,15 +165,15 @@ export const COLD_PRESSES: readonly ColdPress[] = [
     name: 'GERAR LINK',
     prepare: typeNumber,
     target: generateButton,
-    answer: { kind: 'value', label: whatsappTool.resultLinkLabel, value: LINK },
+    answer: { kind: 'value', label: whatsappLinkCreator.resultLinkLabel, value: LINK },
   },
   {
     id: 'clear',
     page: 'tool',
     name: 'LIMPAR',
     prepare: typeNumber,
-    target: (page) => page.getByRole('button', { name: whatsappTool.clearLabel }),
-    answer: { kind: 'value', label: whatsappTool.phoneLabel, value: '' },
+    target: (page) => page.getByRole('button', { name: whatsappLinkCreator.clearLabel }),
+    answer: { kind: 'value', label: whatsappLinkCreator.phoneLabel, value: '' },
   },
   {
     id: 'copy',
@@ -182,9 +182,10 @@ export const COLD_PRESSES: readonly ColdPress[] = [
     prepare: async (visitor) => {
       await typeNumber(visitor);
       await visitor.press(generateButton(visitor.page));
-      await visitor.page.getByLabel(whatsappTool.resultLinkLabel, { exact: true }).waitFor();
+      await visitor.page.getByLabel(whatsappLinkCreator.resultLinkLabel, { exact: true }).waitFor();
     },
-    target: (page) => page.getByRole('button', { name: whatsappTool.copyLabel, exact: true }),
+    target: (page) =>
+      page.getByRole('button', { name: whatsappLinkCreator.copyLabel, exact: true }),
     answer: { kind: 'shown', selector: '[role="status"]', text: toasts.copied.title },
   },
   {

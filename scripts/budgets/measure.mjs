@@ -1,12 +1,12 @@
-// Measures what each built page costs: its HTML (brotli), inline CSS, preloaded fonts and the
-// JavaScript it runs before any interaction (inline scripts, the boot's after-paint module, and
-// each island's module, with their static imports).
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+// Measures what each built page costs: the bytes of its first round trip, the scripts it runs and
+// the fonts it preloads.
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { init, parse } from 'es-module-lexer';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { inlineScripts, inlineStyles } from '../html/inline-blocks.mjs';
+import { LATER_ATTRIBUTE } from '../prerender/markup.mjs';
+import { inlineScripts } from '../html/inline-blocks.mjs';
 import { ON_REQUEST_CHUNKS } from './budgets.mjs';
 
 await init;
@@ -20,74 +20,86 @@ const brotli = (text) =>
 const ASSETS = '/assets/';
 /** `/assets/x.js` → `x.js`; anything else → undefined. */
 const assetFile = (url) => (url?.startsWith(ASSETS) ? url.slice(ASSETS.length) : undefined);
+const isOnRequest = (file) => ON_REQUEST_CHUNKS.some((name) => file.startsWith(`${name}-`));
 
-/** A chunk and every chunk it imports statically (read by a module lexer), as file names under assets/. */
-function withStaticImports(assets, file, seen = new Set()) {
+/**
+ * A chunk and every chunk it imports, read by a module lexer, as file names under assets/: its
+ * static imports always; its dynamic ones (never an on-request chunk) with `dynamic`, but not
+ * those of a chunk already in `seen` when the walk began (the app's own lazy routes).
+ */
+function chunksOf(
+  assets,
+  file,
+  { dynamic = false } = {},
+  seen = new Set(),
+  loaded = new Set(seen),
+) {
   if (seen.has(file)) return seen;
   seen.add(file);
   const [imports] = parse(readFileSync(join(assets, file), 'utf8'));
-  for (const { n: specifier, d: dynamic } of imports) {
-    // -1 is a static import; a dynamic one loads on demand, not before the first interaction.
-    if (dynamic === -1 && specifier?.startsWith('./')) {
-      withStaticImports(assets, specifier.slice(2), seen);
-    }
+  for (const { n: specifier, d: kind } of imports) {
+    // -1 is a static import; a dynamic one loads on demand.
+    const imported = specifier?.startsWith('./') ? specifier.slice(2) : undefined;
+    if (!imported || isOnRequest(imported) || loaded.has(imported)) continue;
+    if (kind !== -1 && !dynamic) continue;
+    chunksOf(assets, imported, { dynamic }, seen, loaded);
   }
   return seen;
 }
 
-/** The page's elements, read with an HTML parser. */
-const elementsOf = (html) => DomUtils.findAll(() => true, parseDocument(html).children);
-
-/**
- * The islands a page starts: its `data-island` elements, resolved through the map built into the
- * after-paint module (each island's entry is named `<name>-<hash>.js`).
- */
-function islandFiles(elements, assets) {
-  const afterPaint = elements.map((e) => assetFile(e.attribs['data-paint'])).find(Boolean);
-  const source = afterPaint ? readFileSync(join(assets, afterPaint), 'utf8') : '';
-  // The after-paint module holds the islands' URLs as data (a JSON object built in).
-  const urls = [...source.matchAll(/"\/assets\/([\w-]+\.js)"/g)].map(([, file]) => file);
-  const names = new Set(elements.map((e) => e.attribs['data-island']).filter(Boolean));
-  return [...names].flatMap((name) => urls.filter((file) => file.startsWith(`${name}-`)));
+/** The chunk of the tool page's own route: the app loads it lazily, named by the page's last path segment. */
+function routeChunk(assets, appFile, path) {
+  const [imports] = parse(readFileSync(join(assets, appFile), 'utf8'));
+  const name = basename(path);
+  const route = imports
+    .filter(({ d: kind }) => kind !== -1)
+    .map(({ n }) => n?.slice(2))
+    .find((file) => file && new RegExp(`^${name}-[\\w-]+\\.js$`).test(file));
+  if (!route) throw new Error(`${path}: the app imports no route chunk named ${name}`);
+  return route;
 }
 
-/** @returns {{ html: number, css: number, startupJs: number, preloadedFonts: number }} */
-export function measurePage(dist, file) {
+/**
+ * @returns {{ firstRoundTripHtml: number, js: number, app: boolean, preloadedFonts: number }} the
+ *   brotli bytes of the page's HTML up to its first later box, the gzip bytes of every script it
+ *   runs (a tool page's as its tool is used), whether it is the tools' app's, the bytes of the
+ *   fonts it preloads
+ */
+export function measurePage(dist, file, path) {
   const html = readFileSync(join(dist, file), 'utf8');
   const assets = join(dist, 'assets');
-  const elements = elementsOf(html);
+  const document = parseDocument(html, { withStartIndices: true });
+  const elements = DomUtils.findAll(() => true, document.children);
+  const later = elements.find((element) => LATER_ATTRIBUTE in element.attribs);
+  const boot = elements.find((element) => 'data-islands' in element.attribs);
   const chunks = new Set();
-  for (const file of islandFiles(elements, assets)) withStaticImports(assets, file, chunks);
-  for (const script of elements.filter((e) => e.name === 'script')) {
-    const url = assetFile(script.attribs.src) ?? assetFile(script.attribs['data-paint']);
-    if (url) withStaticImports(assets, url, chunks);
+  const islands = assetFile(boot?.attribs['data-islands']);
+  const app = assetFile(boot?.attribs['data-app']);
+  if (islands) chunksOf(assets, islands, {}, chunks);
+  if (app) {
+    chunksOf(assets, app, {}, chunks);
+    chunksOf(assets, routeChunk(assets, app, path), { dynamic: true }, chunks);
   }
-  const chunkBytes = [...chunks].reduce(
+  const scripts = [...chunks].reduce(
     (sum, chunk) => sum + gzip(readFileSync(join(assets, chunk))),
     0,
   );
-  const preloads = elements
+  const fonts = elements
     .filter((e) => e.name === 'link' && e.attribs.rel === 'preload')
     .map((e) => assetFile(e.attribs.href))
     .filter((font) => font?.endsWith('.woff2'));
   return {
-    html: brotli(html),
-    css: gzip(inlineStyles(html).join('')),
-    startupJs: gzip(inlineScripts(html).join('')) + chunkBytes,
-    preloadedFonts: preloads.reduce(
-      (sum, font) => sum + readFileSync(join(assets, font)).length,
-      0,
-    ),
+    firstRoundTripHtml: brotli(later ? html.slice(0, later.startIndex ?? html.length) : html),
+    js: gzip(inlineScripts(html).join('')) + scripts,
+    app: Boolean(app),
+    preloadedFonts: fonts.reduce((sum, font) => sum + readFileSync(join(assets, font)).length, 0),
   };
 }
 
-/** Every JavaScript file the build ships, gzipped: the on-request chunks apart (`onRequest`). */
-export function measureAllJs(dist, { onRequest = false } = {}) {
+/** The on-request chunks (and what only they import), gzipped. */
+export function measureOnRequestJs(dist) {
   const assets = join(dist, 'assets');
   return readdirSync(assets)
-    .filter((file) => file.endsWith('.js'))
-    .filter((file) => isOnRequest(file) === onRequest)
+    .filter((file) => file.endsWith('.js') && isOnRequest(file))
     .reduce((sum, file) => sum + gzip(readFileSync(join(assets, file))), 0);
 }
-
-const isOnRequest = (file) => ON_REQUEST_CHUNKS.some((name) => file.startsWith(`${name}-`));

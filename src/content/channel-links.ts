@@ -1,6 +1,6 @@
 // Content for the link creator's links per channel: loaded with its result panel, not before.
 import type { Channel } from '../domain/channel-links';
-import type { ToastText } from './whatsapp-tool';
+import type { ToastText } from '../browser/toast';
 
 /** A place the visitor publishes their link, with its reference. */
 export interface NamedChannel extends Channel {

@@ -1,8 +1,8 @@
 // Content for the full-screen menu: section anchors, the external link hub, tools and socials.
-import { linkOptions } from '@tanstack/react-router';
 import { siteConfig } from '../config/site';
 import type { ContactChannelId } from './contact';
 import { whatsappChatUrl } from './contact';
+import { tools } from './tools';
 
 export interface SectionEntry {
   label: string;
@@ -30,11 +30,8 @@ export const sectionEntries: readonly SectionEntry[] = [
 
 export const linkHubUrl = siteConfig.linkHubUrl;
 
-/** Typed router links: a typo in `to` fails to compile. */
-export const toolEntries = linkOptions([
-  { to: '/ferramentas/whatsapp-link-creator', label: 'Criador de Link WhatsApp' },
-  { to: '/ferramentas/botao-whatsapp-para-site', label: 'Botão de WhatsApp para site' },
-]);
+/** The tools, as router links: a tool whose path is no route fails to compile. */
+export const toolEntries = tools.map((tool) => ({ to: tool.path, label: tool.label }));
 
 export interface SocialEntry {
   id: ContactChannelId;

@@ -3,8 +3,7 @@ import { siteConfig } from '../config/site';
 import { agencyDescription } from './agency';
 import { absoluteUrl, type PageSeo, type SiteIdentity } from '../domain/seo/page-head';
 import { freeWebApplication, professionalService } from '../domain/seo/structured-data';
-import { siteButtonPage } from './site-button-page';
-import { whatsappToolPage } from './whatsapp-tool-page';
+import { type Tool, tool, type ToolName } from './tools';
 
 const { agencyName, siteUrl } = siteConfig;
 
@@ -24,12 +23,6 @@ export const siteIdentity: SiteIdentity = {
   },
 };
 
-const toolPath = '/ferramentas/whatsapp-link-creator';
-const toolDescription =
-  'Crie grátis um link do WhatsApp com o seu número e uma mensagem pronta. Sem cadastro, tudo no seu navegador: copie e use na bio, em anúncios ou no site.';
-
-const siteButtonPath = '/ferramentas/botao-whatsapp-para-site';
-
 export const pagesSeo = {
   home: {
     path: '/',
@@ -46,40 +39,31 @@ export const pagesSeo = {
       sameAs: Object.values(siteConfig.social),
     }),
   },
-  whatsappTool: {
-    path: toolPath,
-    title: whatsappToolPage.documentTitle,
-    description: toolDescription,
-    structuredData: freeWebApplication({
-      name: whatsappToolPage.title,
-      description: toolDescription,
-      url: absoluteUrl(siteUrl, toolPath),
-      applicationCategory: 'BusinessApplication',
-      inLanguage: siteLanguage,
-      currency: 'BRL',
-      provider: { name: agencyName, url: absoluteUrl(siteUrl, '/') },
-    }),
-  },
-  siteButton: {
-    path: siteButtonPath,
-    title: siteButtonPage.documentTitle,
-    description: siteButtonPage.description,
-    structuredData: freeWebApplication({
-      name: siteButtonPage.title,
-      description: siteButtonPage.description,
-      url: absoluteUrl(siteUrl, siteButtonPath),
-      applicationCategory: 'BusinessApplication',
-      inLanguage: siteLanguage,
-      currency: 'BRL',
-      provider: { name: agencyName, url: absoluteUrl(siteUrl, '/') },
-    }),
-  },
   privacy: {
     path: '/privacidade',
     title: `Política de privacidade · ${agencyName}`,
     description: `O que o site da ${agencyName} e o script de anúncios coletam, e por que o que você digita no Criador de Link WhatsApp nunca sai do seu navegador.`,
   },
 } satisfies Record<string, PageSeo>;
+
+/** A tool page's head data: from the tools' list (src/content/tools.ts). */
+export function toolSeo(name: ToolName): PageSeo {
+  const { path, title, documentTitle, description }: Tool = tool(name);
+  return {
+    path,
+    title: documentTitle,
+    description,
+    structuredData: freeWebApplication({
+      name: title,
+      description,
+      url: absoluteUrl(siteUrl, path),
+      applicationCategory: 'BusinessApplication',
+      inLanguage: siteLanguage,
+      currency: 'BRL',
+      provider: { name: agencyName, url: absoluteUrl(siteUrl, '/') },
+    }),
+  };
+}
 
 /** Title of the 404 page, which stays out of search results. */
 export const notFoundTitle = `Página não encontrada · ${agencyName}`;

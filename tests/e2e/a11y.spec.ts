@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { INTRO_DELAY_MS, SHOWER_DELAY_MS } from '../../machines/meteors';
+import { tool } from '../../src/content/tools';
 import { animationsFinished, expect, gotoReady, test } from './fixtures';
 import { openWithFrozenClock, seedMeteors } from './landing-helpers';
+import { SITE_PAGES, UNKNOWN_PATH } from './pages';
 
 /**
  * No serious or critical axe violation in any state a visitor can put a page in. Each page is
@@ -128,13 +130,14 @@ test('axe: the meteor shower @a11y', async ({ page }) => {
   await expectNoSeriousViolations(page, '[data-meteors]');
 });
 
-// The site-button page is scanned whole: its guides, and its tool in the state it loads in.
+// Every other page is scanned whole, as it loads (the landing page and the link creator have
+// their states scanned above and below).
+const SCANNED_IN_STATES = ['/', tool('whatsapp-link-creator').path];
 for (const path of [
-  '/ferramentas/botao-whatsapp-para-site',
-  '/privacidade',
-  '/pagina/que-nao-existe',
+  ...SITE_PAGES.filter((page) => !SCANNED_IN_STATES.includes(page)),
+  UNKNOWN_PATH,
 ]) {
-  test(`axe: ${path} @a11y`, async ({ page, problems }) => {
+  test(`axe: ${path} @a11y @tools`, async ({ page, problems }) => {
     problems.allow(/404/);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await gotoReady(page, path);
@@ -144,7 +147,7 @@ for (const path of [
 
 test('axe: the WhatsApp link creator, with a generated link @a11y', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await gotoReady(page, '/ferramentas/whatsapp-link-creator');
+  await gotoReady(page, tool('whatsapp-link-creator').path);
   await page.getByLabel('Número do WhatsApp').fill('11912345678');
   await page.getByRole('button', { name: 'GERAR LINK' }).click();
   const toast = page.getByRole('status').filter({ hasText: 'Link gerado' });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoReady, pageLive, test } from './fixtures';
+import { SITE_PAGES, UNKNOWN_PATH } from './pages';
 
 /**
  * Every page, dialog and tool state under the headers nginx ships: no Content-Security-Policy
@@ -162,22 +163,20 @@ test('the ads script loads scripts, frames and pixels from hosts no list names, 
   });
 });
 
-test('the site-button page, hydrated', async ({ page }) => {
-  await openUnderPolicy(page, '/ferramentas/botao-whatsapp-para-site');
-  await pageLive(page);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-});
-
-test('the privacy notice', async ({ page }) => {
-  await openUnderPolicy(page, '/privacidade');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-});
+// Every other page, live: a new page or tool is checked without an edit here.
+const WALKED_ABOVE = ['/', TOOL];
+for (const path of SITE_PAGES.filter((page) => !WALKED_ABOVE.includes(page))) {
+  test(`${path}, live @tools`, async ({ page }) => {
+    await openUnderPolicy(page, path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+}
 
 test('the 404 page', async ({ page, problems }) => {
   // The not-found page logs the path it could not find, and the browser reports the 404 itself.
   problems.allow(/Failed to load resource: the server responded with a status of 404/);
-  problems.allow(/error: 404 Error: .*\/pagina\/que-nao-existe/);
-  await openUnderPolicy(page, '/pagina/que-nao-existe');
+  problems.allow(new RegExp(`error: 404 Error: .*${UNKNOWN_PATH}`));
+  await openUnderPolicy(page, UNKNOWN_PATH);
   await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
   await page.getByRole('link', { name: 'Voltar para o início' }).click();
   await expect(page.locator('#hero')).toBeVisible();

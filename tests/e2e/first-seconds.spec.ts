@@ -3,7 +3,7 @@ import { STAND_IN_ATTRIBUTE } from '../../src/browser/page-contract';
 import { menuLabels, toolEntries } from '../../src/content/menu';
 import { portfolioSection, portfolioSites } from '../../src/content/portfolio';
 import { testimonialsSection, videoTestimonials } from '../../src/content/testimonials';
-import { whatsappTool } from '../../src/content/whatsapp-tool';
+import { whatsappLinkCreator } from '../../src/content/whatsapp-link-creator';
 import {
   expect,
   first,
@@ -56,7 +56,7 @@ test('the landing page runs without the app: the first viewport is whole, the is
     const tools = menu.getByRole('button', { name: menuLabels.tools });
     await tools.click();
     await expect(tools).toHaveAttribute('aria-expanded', 'true');
-    await expect(menu.getByRole('link', { name: toolEntries[0].label })).toBeVisible();
+    await expect(menu.getByRole('link', { name: first(toolEntries).label })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(opener).toBeFocused();
@@ -215,12 +215,12 @@ test('LIMPAR clears what was typed without the app, and the app starts from the 
 }) => {
   const app = await holdTheApp(page);
   await page.goto('/ferramentas/whatsapp-link-creator', { waitUntil: 'domcontentloaded' });
-  const phone = page.getByLabel(whatsappTool.phoneLabel);
+  const phone = page.getByLabel(whatsappLinkCreator.phoneLabel);
   await phone.fill('11987654321');
-  await page.getByLabel(whatsappTool.messageLabel).fill('Oi');
-  await page.getByRole('button', { name: whatsappTool.clearLabel }).click();
+  await page.getByLabel(whatsappLinkCreator.messageLabel).fill('Oi');
+  await page.getByRole('button', { name: whatsappLinkCreator.clearLabel }).click();
   await expect(phone).toHaveValue('');
-  await expect(page.getByLabel(whatsappTool.messageLabel)).toHaveValue('');
+  await expect(page.getByLabel(whatsappLinkCreator.messageLabel)).toHaveValue('');
   await app.release();
   await hydrated(page);
   await expect(phone).toHaveValue('');

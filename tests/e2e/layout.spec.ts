@@ -3,27 +3,24 @@ import { BACK_TO_TOP_ID } from '../../src/browser/page-contract';
 import { siteConfig } from '../../src/config/site';
 import { footer } from '../../src/content/footer';
 import { notFound } from '../../src/content/not-found';
-import { notFoundTitle, pagesSeo } from '../../src/content/seo';
-import { siteButtonPage } from '../../src/content/site-button-page';
+import { notFoundTitle, pagesSeo, toolSeo } from '../../src/content/seo';
+import { tool } from '../../src/content/tools';
 import { uiLabels } from '../../src/content/ui';
-import { whatsappToolPage } from '../../src/content/whatsapp-tool-page';
 import { emulatePrint, expect, gotoReady, type PageProblems, test } from './fixtures';
 import { SPEC_MENU_SECTIONS } from './landing-helpers';
+import { SITE_PAGES, UNKNOWN_PATH } from './pages';
 
 /**
  * What every page shares: the header with the brand, the skip link, the footer, the floating
  * buttons, and how the page prints. Each check runs on every page, the 404 included.
  */
 
-const BAD_PATH = '/pagina/que-nao-existe';
+const BAD_PATH = UNKNOWN_PATH;
 
-const pages = [
-  { name: 'landing', path: '/' },
-  { name: 'tool', path: pagesSeo.whatsappTool.path },
-  { name: 'site button', path: pagesSeo.siteButton.path },
-  { name: 'privacy', path: pagesSeo.privacy.path },
-  { name: '404', path: BAD_PATH },
-] as const;
+const pages = [...SITE_PAGES, BAD_PATH].map((path) => ({
+  name: path === BAD_PATH ? '404' : path,
+  path,
+}));
 
 /** The 404 page logs the path it could not find, and the browser reports the 404 itself. */
 function allowNotFound(problems: PageProblems) {
@@ -88,10 +85,10 @@ for (const { name, path } of pages) {
       }
       await expect(
         siteFooter(page).getByRole('link', { name: 'Criador de Link WhatsApp' }),
-      ).toHaveAttribute('href', pagesSeo.whatsappTool.path);
+      ).toHaveAttribute('href', toolSeo('whatsapp-link-creator').path);
       await expect(
         siteFooter(page).getByRole('link', { name: 'Botão de WhatsApp para site' }),
-      ).toHaveAttribute('href', pagesSeo.siteButton.path);
+      ).toHaveAttribute('href', toolSeo('site-button').path);
       for (const [label, url] of Object.entries({
         Instagram: siteConfig.social.instagram,
         TikTok: siteConfig.social.tiktok,
@@ -293,8 +290,12 @@ test('the footer leads from an inner page to a landing section, and from page to
     await expect(page.locator('#portfolio')).toBeInViewport();
   });
   for (const [label, seo, title] of [
-    ['Criador de Link WhatsApp', pagesSeo.whatsappTool, whatsappToolPage.title],
-    ['Botão de WhatsApp para site', pagesSeo.siteButton, siteButtonPage.title],
+    [
+      'Criador de Link WhatsApp',
+      toolSeo('whatsapp-link-creator'),
+      tool('whatsapp-link-creator').title,
+    ],
+    ['Botão de WhatsApp para site', toolSeo('site-button'), tool('site-button').title],
   ] as const) {
     await test.step(`to ${seo.path}`, async () => {
       await siteFooter(page).getByRole('link', { name: label }).click();
@@ -349,7 +350,7 @@ test('the landing page prints dark on light, on at most 8 A4 pages', async ({ pa
 });
 
 test('the tool prints its result without its toasts or floating buttons', async ({ page }) => {
-  await gotoReady(page, pagesSeo.whatsappTool.path);
+  await gotoReady(page, toolSeo('whatsapp-link-creator').path);
   await page.getByLabel('Número do WhatsApp').fill('11987654321');
   await page.getByRole('button', { name: 'GERAR LINK' }).click();
   const toast = page.getByRole('status').filter({ hasText: 'Link gerado com sucesso!' });

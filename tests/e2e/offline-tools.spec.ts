@@ -6,11 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { BASE_URL } from '../../playwright.config';
-import { siteButtonPage } from '../../src/content/site-button-page';
-import { siteButtonPageCopy } from '../../src/content/site-button-page-copy';
-import { toasts, whatsappTool } from '../../src/content/whatsapp-tool';
+import { siteButtonPage } from '../../src/content/site-button';
+import { toasts, whatsappLinkCreator } from '../../src/content/whatsapp-link-creator';
 import { TOOLS_MANIFEST, TOOLS_SCOPE, TOOLS_WORKER } from '../../src/domain/tools-app';
 import { expect, holdTheApp, pageLive, test } from './fixtures';
+import { SITE_PAGES, TOOL_PAGES } from './pages';
 
 const TOOL = '/ferramentas/whatsapp-link-creator';
 const SITE_BUTTON = '/ferramentas/botao-whatsapp-para-site';
@@ -143,7 +143,7 @@ test("after one visit, a share's words never reach the server, and the link crea
 
   await test.step('offline, the link creator loads and makes a link', async () => {
     await reloadOffline(page, copy);
-    await expect(heading(page)).toHaveText(whatsappTool.title);
+    await expect(heading(page)).toHaveText(whatsappLinkCreator.title);
     // The app itself comes from the worker's cache: it hydrates the page.
     await pageLive(page);
     await phone(page).fill('11912345678');
@@ -163,13 +163,13 @@ test('after one visit to the site-button page, both tools load offline and the a
 
   await reloadOffline(page, site);
   await expect(heading(page)).toHaveText(siteButtonPage.title);
-  await expect(page.getByRole('heading', { name: siteButtonPageCopy.guidesHeading })).toBeVisible();
+  await expect(page.getByRole('heading', { name: siteButtonPage.guidesHeading })).toBeVisible();
   // The app and the page's own chunk come from the worker's cache: the page hydrates.
   await pageLive(page);
 
   // The other tool was never visited, and works all the same.
   await page.goto(site.url + TOOL);
-  await expect(heading(page)).toHaveText(whatsappTool.title);
+  await expect(heading(page)).toHaveText(whatsappLinkCreator.title);
   await pageLive(page);
   await phone(page).fill('11912345678');
   await generate(page).click();
@@ -255,11 +255,11 @@ test('the tools install as an app in Portuguese, whose worker is always revalida
 
   await test.step('the worker caches both tools, and no media nor other page', async () => {
     const cached = await cachedUrls(page);
-    for (const tool of [TOOL, SITE_BUTTON]) {
+    for (const tool of TOOL_PAGES) {
       expect(cached.some((url) => url.includes(`${tool}?offline`))).toBe(true);
     }
     expect(cached.filter((url) => /\.(avif|webp|png|jpe?g|mp4)(\?|$)/.test(url))).toEqual([]);
-    const otherPages = ['/', '/index.html', '/privacidade'];
+    const otherPages = ['/index.html', ...SITE_PAGES.filter((page) => !TOOL_PAGES.includes(page))];
     expect(cached.filter((url) => otherPages.includes(new URL(url).pathname))).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { siteConfig } from '../../src/config/site';
-import { notFoundTitle, pagesSeo } from '../../src/content/seo';
+import { notFoundTitle, pagesSeo, toolSeo } from '../../src/content/seo';
 import { expect, gotoReady, test } from './fixtures';
 import { absoluteUrl as url, expectHead, structuredData } from './seo-helpers';
 
@@ -33,11 +33,15 @@ const PAGES = [
     },
   },
   {
-    seo: pagesSeo.whatsappTool,
+    seo: toolSeo('whatsapp-link-creator'),
     type: 'WebApplication',
-    about: freeWebApp(pagesSeo.whatsappTool.path),
+    about: freeWebApp(toolSeo('whatsapp-link-creator').path),
   },
-  { seo: pagesSeo.siteButton, type: 'WebApplication', about: freeWebApp(pagesSeo.siteButton.path) },
+  {
+    seo: toolSeo('site-button'),
+    type: 'WebApplication',
+    about: freeWebApp(toolSeo('site-button').path),
+  },
   { seo: pagesSeo.privacy, type: undefined, about: undefined },
 ] as const;
 
@@ -91,7 +95,7 @@ test.describe('in the browser', () => {
     ]);
   });
 
-  for (const tool of [pagesSeo.whatsappTool, pagesSeo.siteButton]) {
+  for (const tool of [toolSeo('whatsapp-link-creator'), toolSeo('site-button')]) {
     test(`${tool.path} links to the privacy notice, which takes its head along`, async ({
       page,
     }) => {

@@ -12,6 +12,8 @@ import { responseHeadBytes } from '../../scripts/budgets/response-head.mjs';
 import { siteRules } from '../../scripts/deploy/site-rules.mjs';
 import { observatoryGrade } from '../../scripts/observatory/grade.mjs';
 import { BASE_URL } from '../../playwright.config';
+import { tool } from '../../src/content/tools';
+import { SITE_PAGES, TOOL_PAGES, UNKNOWN_PATH } from './pages';
 
 /**
  * What the one server answers over HTTP: nginx with the config that ships, as `npm start`, the
@@ -26,10 +28,8 @@ const isFile = (urlPath: string) =>
 const assets = readdirSync(join(DIST, 'assets'));
 const asset = (extension: string) => `/assets/${assets.find((file) => file.endsWith(extension))}`;
 const SCRIPT = asset('.js');
-const TOOL = '/ferramentas/whatsapp-link-creator';
-const SITE_BUTTON = '/ferramentas/botao-whatsapp-para-site';
-const PAGES = ['/', TOOL, SITE_BUTTON];
-const UNKNOWN = '/pagina/que-nao-existe';
+const TOOL = tool('whatsapp-link-creator').path;
+const UNKNOWN = UNKNOWN_PATH;
 
 const get = (request: APIRequestContext, path: string, encoding = '') =>
   request.get(path, { maxRedirects: 0, headers: { 'Accept-Encoding': encoding } });
@@ -72,18 +72,19 @@ test.describe('nginx', () => {
   test('pages answer at one URL; their other names redirect there with 301', async ({
     request,
   }) => {
-    for (const page of PAGES) {
+    for (const page of SITE_PAGES) {
       const response = await get(request, page);
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
     }
+    const otherNames = SITE_PAGES.filter((page) => page !== '/').flatMap((page) => [
+      [`${page}/`, page],
+      [`${page}.html`, page],
+    ]);
     for (const [from, to] of [
       ['/index.html', '/'],
-      [`${TOOL}/`, TOOL],
-      [`${TOOL}.html`, TOOL],
+      ...otherNames,
       [`${TOOL}/?origem=menu`, `${TOOL}?origem=menu`],
-      [`${SITE_BUTTON}/`, SITE_BUTTON],
-      [`${SITE_BUTTON}.html`, SITE_BUTTON],
     ] as const) {
       const response = await get(request, from);
       expect(response.status(), from).toBe(301);
@@ -164,8 +165,7 @@ test.describe('nginx', () => {
       ['/privacidade', 'same-origin'],
       [UNKNOWN, 'same-origin'],
       // The tools are one app, under one policy: the link creator's ads may need their opener.
-      [TOOL, 'same-origin-allow-popups'],
-      [SITE_BUTTON, 'same-origin-allow-popups'],
+      ...TOOL_PAGES.map((page) => [page, 'same-origin-allow-popups'] as const),
     ] as const) {
       const response = await get(request, path);
       expect(response.headers()['cross-origin-opener-policy'], path).toBe(policy);
@@ -194,7 +194,7 @@ test.describe('nginx', () => {
     const asset = await get(request, SCRIPT);
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expectSecurityHeaders(asset);
-    for (const path of [...PAGES, '/favicon.svg']) {
+    for (const path of [...SITE_PAGES, '/favicon.svg']) {
       const response = await get(request, path);
       expect(response.headers()['cache-control'], path).toBe('no-cache');
       expect(response.headers().etag, path).toBeTruthy();

@@ -1,4 +1,4 @@
-import { siteButtonPageCopy as copy } from '../../src/content/site-button-page-copy';
+import { siteButtonPage as copy } from '../../src/content/site-button';
 import { expect, gotoReady, settle, test } from './fixtures';
 
 /**

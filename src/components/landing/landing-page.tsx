@@ -2,11 +2,9 @@ import { Box } from '@chakra-ui/react';
 import { PageEnd } from '../layout/page-end';
 import { SiteHeader } from '../layout/site-header';
 import { mainContentProps } from '../layout/skip-link';
-import { MenuDialog, SiteMenu } from '../menu/site-menu';
-import { PortfolioLightbox } from '../portfolio/portfolio-lightbox';
+import { SiteMenu } from '../menu/site-menu';
 import { PortfolioSection } from '../portfolio/portfolio-section';
 import { TestimonialsSection } from '../testimonials/testimonials-section';
-import { VideoTestimonialModal } from '../testimonials/video-testimonial-modal';
 import { AboutSection } from './about-section';
 import { CapcutSection } from './capcut-section';
 import { ContactSection } from './contact-section';
@@ -41,17 +39,6 @@ export function LandingPage() {
         ))}
       </Box>
       <PageEnd />
-    </>
-  );
-}
-
-/** The landing page's dialogs, closed: they come after its first paint (see `PageDialogs`). */
-export function LandingDialogs() {
-  return (
-    <>
-      <MenuDialog />
-      <PortfolioLightbox />
-      <VideoTestimonialModal />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { siteButton } from '../../content/site-button';
 import { isCountryIso, type CountryIso } from '../../domain/countries';
 import { SITE_BUTTON_LIMITS } from '../../domain/site-button';
 import { SITE_BUTTON_SWATCHES, type SiteButtonSwatch } from '../../theme/site-button-swatches';
-import { CountrySelect } from '../whatsapp-tool/country-select';
+import { CountrySelect } from '../whatsapp-link-creator/country-select';
 import { CheckField, RadioChoices } from './choice-fields';
 import { type FieldsProps, problemField } from './field-props';
 import { HoursFields } from './hours-fields';

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { channelLinksText } from '../../../src/content/channel-links';
-import { whatsappTool } from '../../../src/content/whatsapp-tool';
+import { whatsappLinkCreator } from '../../../src/content/whatsapp-link-creator';
 import {
   CHANNEL_COPIED,
   CHANNEL_COPY_DONE,
@@ -8,7 +8,7 @@ import {
   channelLinksModel,
 } from '../channel-links';
 import type { PageModel } from './page-model';
-import { answerCopy, closeToasts, holdEffects } from './whatsapp-link';
+import { answerCopy, closeToasts, holdEffects } from './whatsapp-link-creator';
 
 const text = channelLinksText;
 const nameOf = (id: unknown) => text.channels.find((channel) => channel.id === id)?.name ?? '';
@@ -24,8 +24,8 @@ export const channelLinksPage: PageModel = {
   prepare: holdEffects,
   // The links per channel are part of a generated link's result.
   arrive: async (page) => {
-    await page.getByLabel(whatsappTool.phoneLabel).fill('(11) 91234-5678');
-    await page.getByRole('button', { name: whatsappTool.generateLabel }).click();
+    await page.getByLabel(whatsappLinkCreator.phoneLabel).fill('(11) 91234-5678');
+    await page.getByRole('button', { name: whatsappLinkCreator.generateLabel }).click();
     await expect(page.getByRole('button', { name: text.showLabel })).toBeEnabled();
     await closeToasts(page);
   },
@@ -47,7 +47,7 @@ export const channelLinksPage: PageModel = {
     shown: async (page) => {
       await expect(channelList(page)).toHaveCount(text.channels.length);
       await expect(
-        page.getByRole('img', { name: whatsappTool.qrAlt(CHANNEL_COPIED.link) }),
+        page.getByRole('img', { name: whatsappLinkCreator.qrAlt(CHANNEL_COPIED.link) }),
       ).toBeVisible();
       await expect(copyButton(page, CHANNEL_COPIED.channel)).toHaveAttribute('aria-busy', 'false');
     },

@@ -7,7 +7,7 @@ import { meteorsPage } from './meteors';
 import type { PageModel } from './page-model';
 import { printKitPage } from './print-kit';
 import { siteButtonPage } from './site-button';
-import { whatsappLinkPage } from './whatsapp-link';
+import { whatsappLinkPage } from './whatsapp-link-creator';
 
 /** Every machine's model, as played in the browser. */
 export const pageModels: readonly PageModel[] = [

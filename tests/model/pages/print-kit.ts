@@ -1,9 +1,9 @@
 import { expect, type Page, type Route } from '@playwright/test';
 import { printKitText as text } from '../../../src/content/print-kit';
-import { whatsappTool } from '../../../src/content/whatsapp-tool';
+import { whatsappLinkCreator } from '../../../src/content/whatsapp-link-creator';
 import { FILE_FAILED, FILE_MADE, LOGO_READ, LOGO_UNREADABLE, printKitModel } from '../print-kit';
 import type { PageModel } from './page-model';
-import { closeToasts } from './whatsapp-link';
+import { closeToasts } from './whatsapp-link-creator';
 
 /**
  * The kit's effects, held so each state stays on screen until the test answers: the image
@@ -73,8 +73,8 @@ export const printKitPage: PageModel = {
   endsWalk: [FILE_MADE.type],
   // The kit is part of a generated link's result.
   arrive: async (page) => {
-    await page.getByLabel(whatsappTool.phoneLabel).fill('(11) 91234-5678');
-    await page.getByRole('button', { name: whatsappTool.generateLabel }).click();
+    await page.getByLabel(whatsappLinkCreator.phoneLabel).fill('(11) 91234-5678');
+    await page.getByRole('button', { name: whatsappLinkCreator.generateLabel }).click();
     await expect(page.getByRole('button', { name: text.openLabel })).toBeEnabled();
     await closeToasts(page);
   },

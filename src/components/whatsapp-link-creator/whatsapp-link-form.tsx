@@ -1,0 +1,284 @@
+import { chakra, Field, Input, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import {
+  type ComponentProps,
+  type FormEvent,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { type ActorRefFrom, fromPromise } from 'xstate';
+import { dialledDigits, whatsappLinkCreatorMachine } from '../../../machines/whatsappLinkCreator';
+import { copyText } from '../../browser/clipboard';
+import { inspected } from '../../browser/inspector';
+import {
+  readKeepsRecentLinks,
+  readRecentLinks,
+  writeKeepsRecentLinks,
+  writeRecentLinks,
+} from '../../browser/recent-links-storage';
+import { revealAndFocus, revealPanel } from '../../browser/reveal-panel';
+import { canShare, shareLink } from '../../browser/share';
+import { toasts, whatsappLinkCreator } from '../../content/whatsapp-link-creator';
+import { countryByIso, type CountryIso } from '../../domain/countries';
+import { withoutTrunkPrefix } from '../../domain/phone-hints';
+import type { RecentLink } from '../../domain/recent-links';
+import { buildWhatsAppLink, type LinkOpening } from '../../domain/whatsapp-link';
+import { notify } from '../ui/toaster';
+import { MessagePreview } from './message-preview';
+import { PhoneNotes } from './phone-notes';
+import { CountrySelect } from './country-select';
+import { FormActions, MessageField, QuickMessages } from './form-parts';
+import { useDialledNumber } from './use-dialled-number';
+
+const noSubscription = () => () => {};
+
+/** The phone field's id: the machine's `focusPhone` brings it to the visitor. */
+const PHONE_ID = 'whatsapp-phone';
+
+// The result panel (with the QR code) and the recent links only show after the visitor acts, or
+// once storage is read: they are not in the page's first code, and load once the form is live.
+const loadExtras = () => import('./whatsapp-link-extras');
+const WhatsAppLinkResult = lazy(() =>
+  loadExtras().then((module) => ({ default: module.WhatsAppLinkResult })),
+);
+const RecentLinks = lazy(() => loadExtras().then((module) => ({ default: module.RecentLinks })));
+
+type LinkCreatorActor = ActorRefFrom<typeof whatsappLinkCreatorMachine>;
+
+export function WhatsAppLinkForm() {
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const messageRef = useRef<HTMLTextAreaElement>(null);
+  /** How many times the machine asked to bring the result into view: the panel answers each. */
+  const [revealRequests, setRevealRequests] = useState(0);
+
+  const actor = useActorRef(
+    whatsappLinkCreatorMachine.provide({
+      actions: {
+        notifyGenerated: () => notify('success', toasts.generated),
+        notifyInvalidPhone: () => notify('error', toasts.invalidPhone),
+        notifyCopied: () => notify('success', toasts.copied),
+        notifyCopyFailed: () => notify('error', toasts.copyFailed),
+        notifyShareFailed: () => notify('error', toasts.shareFailed),
+        focusPhone: () => {
+          const field = document.getElementById(PHONE_ID);
+          if (field) revealAndFocus(field);
+        },
+        revealResult: () => setRevealRequests((requests) => requests + 1),
+        persistRecent: ({ context }) => writeRecentLinks(context.recent),
+        persistKeepRecent: ({ context }) => writeKeepsRecentLinks(context.keepRecent),
+      },
+      actors: {
+        copyLink: fromPromise(({ input }) => copyText(input.link)),
+        shareLink: fromPromise(({ input }) =>
+          shareLink(input.link, whatsappLinkCreator.shareTitle),
+        ),
+      },
+    }),
+    inspected(),
+  );
+  const context = useSelector(actor, (state) => state.context);
+  const { phone, message, link, country, hints, recent, keepRecent, opensIn } = context;
+  const isError = useSelector(actor, (state) => state.matches('error'));
+  const shareAvailable = useSyncExternalStore(noSubscription, canShare, () => false);
+
+  // Typed before the app was live, the prerendered fields hold it: taken into the machine before
+  // the first paint, so a 'GERAR LINK' kept from before builds the link from it.
+  useLayoutEffect(() => {
+    const typedPhone = phoneRef.current?.value ?? '';
+    const typedMessage = messageRef.current?.value ?? '';
+    if (typedPhone) actor.send({ type: 'phone.change', value: typedPhone });
+    if (typedMessage) actor.send({ type: 'message.change', value: typedMessage });
+  }, [actor]);
+
+  // Fetched before anyone presses GERAR LINK: evaluated on that press, they would delay it.
+  // Offline, nothing is lost: the panel asks for its code again when it is first shown.
+  useEffect(() => void loadExtras().catch(() => {}), []);
+
+  useEffect(() => restoreRecentLinks(actor), [actor]);
+
+  const number = dialledDigits(context);
+  const describeNumber = useDialledNumber();
+  const dialled = number === null ? null : describeNumber(number);
+  const trunkFix =
+    dialled && dialled.trunkPrefix > 0
+      ? {
+          fixed: withoutTrunkPrefix(phone, country.callingCode, dialled.trunkPrefix),
+          country: country.iso,
+        }
+      : null;
+
+  // Stable, so the memoised parts of the form skip the phone number's keystrokes.
+  const changeCountry = useCallback(
+    (iso: CountryIso) => actor.send({ type: 'country.change', iso }),
+    [actor],
+  );
+  // The number a hint suggests, put in the field as if typed; the field keeps the focus.
+  const takeSuggestedNumber = useCallback(
+    (value: string) => {
+      actor.send({ type: 'phone.change', value });
+      phoneRef.current?.focus();
+    },
+    [actor],
+  );
+  const changeMessage = useCallback(
+    (value: string) => actor.send({ type: 'message.change', value }),
+    [actor],
+  );
+  const clearForm = useCallback(() => actor.send({ type: 'form.clear' }), [actor]);
+  const copyLink = useCallback(() => actor.send({ type: 'link.copy' }), [actor]);
+  const shareGenerated = useCallback(() => actor.send({ type: 'link.share' }), [actor]);
+  const loadRecent = useCallback(
+    (index: number) => actor.send({ type: 'recent.use', index }),
+    [actor],
+  );
+  const copyRecent = useCallback(
+    (index: number) => actor.send({ type: 'recent.copy', index }),
+    [actor],
+  );
+  const clearRecent = useCallback(() => actor.send({ type: 'recent.clear' }), [actor]);
+  const chooseOpening = useCallback(
+    (opening: LinkOpening) => actor.send({ type: 'open.choose', opensIn: opening }),
+    [actor],
+  );
+  // Once the visitor has used the switch, it stays on screen: turned back on with no link kept
+  // yet, it would otherwise vanish from under their finger.
+  const [keepSwitched, setKeepSwitched] = useState(false);
+  const keepRecentChange = useCallback(
+    (keep: boolean) => {
+      setKeepSwitched(true);
+      actor.send({ type: 'recent.keep', keep });
+    },
+    [actor],
+  );
+  const dialledRecent = useCallback(
+    (entry: RecentLink) => {
+      const result = buildWhatsAppLink(
+        entry.phone,
+        entry.message,
+        countryByIso(entry.country).callingCode,
+      );
+      return result.ok ? describeNumber(result.number).display : entry.phone;
+    },
+    [describeNumber],
+  );
+
+  function generate(event: FormEvent) {
+    event.preventDefault();
+    actor.send({ type: 'link.generate' });
+  }
+
+  return (
+    <Stack gap="6">
+      {/* `dialog` outside any dialog submits nowhere: Enter pressed before the app is live leaves
+          the page where it is, instead of reloading it with what was typed in the URL. */}
+      <chakra.form method="dialog" onSubmit={generate} noValidate>
+        <Stack gap="5">
+          <CountrySelect value={country.iso} onChange={changeCountry} />
+          <Field.Root invalid={isError} id={PHONE_ID}>
+            <Field.Label>{whatsappLinkCreator.phoneLabel}</Field.Label>
+            <Input
+              ref={phoneRef}
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              size="lg"
+              placeholder={whatsappLinkCreator.phonePlaceholder}
+              value={phone}
+              onChange={(e) => actor.send({ type: 'phone.change', value: e.currentTarget.value })}
+            />
+            {isError ? (
+              <Field.ErrorText>{whatsappLinkCreator.phoneErrorText}</Field.ErrorText>
+            ) : (
+              <PhoneNotes
+                dialled={dialled?.display ?? null}
+                notMobileIn={dialled?.notMobile ? country.iso : null}
+                trunkFix={trunkFix}
+                hints={hints}
+                onSwitchCountry={changeCountry}
+                onUseNumber={takeSuggestedNumber}
+              />
+            )}
+          </Field.Root>
+          <MessageField ref={messageRef} message={message} onChange={changeMessage} />
+          <QuickMessages onPick={changeMessage} />
+          <MessagePreview message={message} />
+          <FormActions onClear={clearForm} />
+        </Stack>
+      </chakra.form>
+      <VisuallyHidden aria-live="polite">
+        {link && dialled ? whatsappLinkCreator.resultAnnouncement(dialled.display) : ''}
+      </VisuallyHidden>
+      <Suspense fallback={null}>
+        {link && number !== null && dialled && (
+          <LinkResult
+            actor={actor}
+            revealRequests={revealRequests}
+            link={link}
+            opensIn={opensIn}
+            onOpensInChange={chooseOpening}
+            number={number}
+            message={message}
+            dialled={dialled.display}
+            canShare={shareAvailable}
+            onCopy={copyLink}
+            onShare={shareGenerated}
+          />
+        )}
+        {(recent.length > 0 || !keepRecent || keepSwitched) && (
+          <RecentLinks
+            links={recent}
+            keep={keepRecent}
+            onKeepChange={keepRecentChange}
+            dialled={dialledRecent}
+            onUse={loadRecent}
+            onCopy={copyRecent}
+            onClear={clearRecent}
+          />
+        )}
+      </Suspense>
+    </Stack>
+  );
+}
+
+/**
+ * Brings back the links this device kept (none where storage is missing or refused), or the
+ * visitor's choice to keep none.
+ */
+function restoreRecentLinks(actor: LinkCreatorActor): void {
+  const keep = readKeepsRecentLinks();
+  const links = keep ? readRecentLinks() : [];
+  if (links.length > 0 || !keep) actor.send({ type: 'recent.restore', links, keep });
+}
+
+interface LinkResultProps extends Omit<
+  ComponentProps<typeof WhatsAppLinkResult>,
+  'copying' | 'sharing' | 'ref'
+> {
+  actor: LinkCreatorActor;
+  /** Counts the machine's asks to bring the panel into view: each new one is answered. */
+  revealRequests: number;
+}
+
+/**
+ * Reads the clipboard's and the share sheet's progress here: 'Copiar' re-renders the result, not
+ * the form. Brings itself into view when asked: small screens show it below the fold. Asked before
+ * its code was in, it answers as it first shows.
+ */
+function LinkResult({ actor, revealRequests, ...result }: LinkResultProps) {
+  const copying = useSelector(actor, (state) => state.matches('copying'));
+  const sharing = useSelector(actor, (state) => state.matches('sharing'));
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (revealRequests === 0) return;
+    const frame = requestAnimationFrame(() => panel.current && revealPanel(panel.current));
+    return () => cancelAnimationFrame(frame);
+  }, [revealRequests]);
+  return <WhatsAppLinkResult {...result} ref={panel} copying={copying} sharing={sharing} />;
+}

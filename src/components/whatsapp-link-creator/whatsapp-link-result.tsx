@@ -1,0 +1,124 @@
+import { Box, Button, Field, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import type { Ref } from 'react';
+import { LuCopy, LuExternalLink, LuShare2 } from 'react-icons/lu';
+import { copyWholeAsLink } from '../../browser/clipboard';
+import { whatsappLinkCreator } from '../../content/whatsapp-link-creator';
+import { type LinkOpening, linkOpeningIn, readableWhatsAppLink } from '../../domain/whatsapp-link';
+import { LinkButton } from '../ui/link-button';
+import { ChannelLinks } from './channel-links';
+import { OpensInChoice } from './opens-in-choice';
+import { PrintKit } from './print-kit';
+import { QrCodePanel } from './qr-code-panel';
+
+interface Props {
+  /** The spec's `wa.me` link: the QR code's, which phones open in the app. */
+  link: string;
+  /** Where the link opens on computers: what is shown, copied, tested and shared follows it. */
+  opensIn: LinkOpening;
+  onOpensInChange: (opening: LinkOpening) => void;
+  /** The number with its country code, digits only. */
+  number: string;
+  /** The message as typed, for the links per channel. */
+  message: string;
+  /** The same number as it will be dialled: `+55 11 98765-4321`. */
+  dialled: string;
+  /** The clipboard is still working on the last 'Copiar'. */
+  copying: boolean;
+  /** The share sheet is open. */
+  sharing: boolean;
+  /** Whether this browser has the Web Share API. */
+  canShare: boolean;
+  onCopy: () => void;
+  onShare: () => void;
+  ref?: Ref<HTMLElement>;
+}
+
+/**
+ * The generated link, readable: the number as dialled and the link with its message as typed (the
+ * message's look is in the preview above), the link itself to copy, a real link to try it (a popup
+ * after an await gets blocked), sharing where the browser can, the QR code, the print kit, and the
+ * link once per channel it is published on.
+ */
+export function WhatsAppLinkResult(props: Props) {
+  const { link, number, message, dialled, copying, sharing, canShare, onCopy, onShare } = props;
+  const { ref, opensIn, onOpensInChange } = props;
+  const published = linkOpeningIn(link, opensIn);
+  return (
+    <Box
+      ref={ref}
+      as="section"
+      aria-labelledby="whatsapp-result-heading"
+      borderWidth="1px"
+      borderColor="whatsapp.500/40"
+      bg="whatsapp.subtle"
+      rounded="xl"
+      p={{ base: '4', md: '5' }}
+      scrollMarginTop="4"
+      scrollMarginBottom="4"
+    >
+      <Heading id="whatsapp-result-heading" as="h2" fontSize="md" mb="3">
+        {whatsappLinkCreator.resultHeading}
+      </Heading>
+      <Stack as="dl" gap="2" mb="4" fontSize="sm">
+        <HStack gap="2" align="baseline">
+          <Text as="dt" color="fg.muted" minW="20">
+            {whatsappLinkCreator.resultNumberLabel}
+          </Text>
+          <Text as="dd" fontWeight="semibold" data-testid="result-number">
+            {dialled}
+          </Text>
+        </HStack>
+      </Stack>
+      <Field.Root mb="4">
+        <Field.Label srOnly>{whatsappLinkCreator.resultLinkLabel}</Field.Label>
+        <Textarea
+          readOnly
+          value={readableWhatsAppLink(published)}
+          onCopy={(event) => copyWholeAsLink(event.nativeEvent, event.currentTarget, published)}
+          autoresize
+          rows={1}
+          fontFamily="mono"
+          fontSize="sm"
+          bg="bg"
+          wordBreak="break-all"
+          onFocus={(e) => e.currentTarget.select()}
+        />
+      </Field.Root>
+      <Box mb="4">
+        <OpensInChoice value={opensIn} onChange={onOpensInChange} />
+      </Box>
+      <HStack gap="3" flexWrap="wrap">
+        <Button colorPalette="whatsapp" onClick={onCopy} flex="1" minW="32" aria-busy={copying}>
+          <LuCopy aria-hidden />
+          {copying ? whatsappLinkCreator.copyingLabel : whatsappLinkCreator.copyLabel}
+        </Button>
+        <LinkButton
+          href={published}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="outline"
+          flex="1"
+          minW="32"
+        >
+          <LuExternalLink aria-hidden />
+          {whatsappLinkCreator.testLabel}
+        </LinkButton>
+        {canShare && (
+          <Button variant="outline" onClick={onShare} flex="1" minW="32" aria-busy={sharing}>
+            <LuShare2 aria-hidden />
+            {sharing ? whatsappLinkCreator.sharingLabel : whatsappLinkCreator.shareLabel}
+          </Button>
+        )}
+      </HStack>
+      <Box borderTopWidth="1px" borderColor="border.muted" mt="4" pt="4">
+        <QrCodePanel link={link} number={number} phoneTest />
+      </Box>
+      <Box borderTopWidth="1px" borderColor="border.muted" mt="4" pt="4">
+        <PrintKit link={link} dialled={dialled} />
+      </Box>
+      <Box borderTopWidth="1px" borderColor="border.muted" mt="4" pt="4">
+        <ChannelLinks number={number} message={message} />
+      </Box>
+    </Box>
+  );
+}
