@@ -1,135 +1,191 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+// `npm run bench`: the site as a visitor on a phone lives it, measured cold, beside a static floor
+// page and, with `--baseline <checkout>`, beside another build (say, main's, built in a checkout
+// of its own) served by its own server in the same run. Lighthouse (simulated and applied throttling), the scripts a visit of `/` runs,
+// cold presses on the landing page, each tool's human flow, and a press right after the first
+// paint repeated `--trials` times. Writes reports/bench.md.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { DomUtils, parseDocument } from 'htmlparser2';
+import { startServer } from '../servers/local-server.mjs';
+import { BENCH_PORTS } from '../servers/ports.mjs';
+import { type PageMetrics, startLighthouse, type ThrottlingMethod } from './lighthouse';
+import { launchBrowser, type Trial } from './phone';
+import { type BuildResult, medianMetrics, renderReport } from './report';
 import {
-  type BenchPage,
-  FLOOR_SERVER_COMMAND,
-  PAGES,
-  type PageId,
-  PORTS,
-  ROOT,
-  SITE_SERVER_COMMAND,
-  serveOn,
-  WALK_CPU_SLOWDOWN,
-} from './config';
-import { measureColdPresses } from './cold-presses';
-import { walkInteractions } from './interactions';
-import { type PageMetrics, type ThrottlingMethod, startLighthouse } from './lighthouse';
-import { renderReport } from './report';
-import { median, medianMetrics } from './stats';
-import { WALK_STEPS } from './walk-steps';
+  LANDING_PRESSES,
+  PREFILLED_PRESS,
+  runTrial,
+  type Scenario,
+  TOOL_FLOWS,
+  wholeVisitScripts,
+} from './scenarios';
 
-const REPORT = join(ROOT, 'reports', 'bench.md');
+const ROOT = resolve(import.meta.dirname, '../..');
+const METHODS: readonly ThrottlingMethod[] = ['simulate', 'devtools'];
 
-const count = (option: string, value: string) => {
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`${option} espera um inteiro ≥ 1`);
-  return parsed;
-};
-
-/**
- * `npm run bench -- --runs N --press-runs M --server "<command with {port}>"` (the script builds
- * first). Cold presses are the slowest part (a throttled load per trial): `--press-runs` trims
- * them alone, and defaults to `--runs`.
- */
-function readOptions() {
+function options() {
   const { values } = parseArgs({
     // run-ts takes the first two arguments (module, export); the rest are ours.
     args: process.argv.slice(4),
     options: {
       runs: { type: 'string', default: '5' },
-      'press-runs': { type: 'string' },
-      server: { type: 'string', default: SITE_SERVER_COMMAND },
+      trials: { type: 'string', default: '100' },
+      baseline: { type: 'string' },
     },
   });
-  const runs = count('--runs', values.runs);
-  const pressRuns = count('--press-runs', values['press-runs'] ?? values.runs);
-  return { runs, pressRuns, server: values.server };
+  return {
+    runs: Number(values.runs),
+    trials: Number(values.trials),
+    baseline: values.baseline && resolve(values.baseline),
+  };
 }
 
-const THROTTLING: readonly ThrottlingMethod[] = ['simulate', 'devtools'];
-
 /**
- * Lighthouse on every page, `runs` times, with either throttling; pages and methods take turns so
- * a busy moment hits them alike.
+ * A checkout's build served by its own local server: nginx with its production config. `plain`
+ * serves a folder that is no build (the floor page) the way a page ships.
  */
-async function lighthouseRuns(runs: number, urlOf: (page: BenchPage) => string) {
-  const results: Record<ThrottlingMethod, Record<PageId, PageMetrics[]>> = {
-    simulate: { floor: [], home: [], tool: [], siteButton: [] },
-    devtools: { floor: [], home: [], tool: [], siteButton: [] },
-  };
-  const lighthouse = await startLighthouse();
+const serve = (checkout: string, port: number, plain?: string) =>
+  startServer({
+    command: 'node',
+    args: [
+      'scripts/preview-nginx.mjs',
+      '--port',
+      String(port),
+      ...(plain ? ['--plain', plain] : []),
+    ],
+    origin: `http://127.0.0.1:${port}`,
+    cwd: checkout,
+  });
+
+/** The pages of a build: its sitemap's (derived from its route tree). */
+function pagesOf(dist: string): string[] {
+  const sitemap = parseDocument(readFileSync(join(dist, 'sitemap.xml'), 'utf8'), { xmlMode: true });
+  return DomUtils.getElementsByTagName('loc', sitemap).map(
+    (loc) => new URL(DomUtils.textContent(loc)).pathname,
+  );
+}
+
+interface Build {
+  label: string;
+  dist: string;
+  origin: string;
+  stop(): void;
+}
+
+export async function runBench(): Promise<string> {
+  const { runs, trials, baseline } = options();
+  process.once('SIGINT', () => process.exit(130));
+  const servers = [
+    { label: 'this build', checkout: ROOT, port: BENCH_PORTS.site },
+    ...(baseline ? [{ label: 'baseline', checkout: baseline, port: BENCH_PORTS.baseline }] : []),
+  ];
+  const builds: Build[] = [];
+  const floor = await serve(ROOT, BENCH_PORTS.floor, join(ROOT, 'bench'));
   try {
-    for (let run = 1; run <= runs; run += 1) {
-      for (const method of THROTTLING) {
-        for (const page of Object.values(PAGES)) {
-          console.error(`Lighthouse ${run}/${runs} (${method}): ${page.path}`);
-          results[method][page.id].push(await lighthouse.measure(urlOf(page), method));
+    for (const { label, checkout, port } of servers) {
+      builds.push({ label, dist: join(checkout, 'dist'), ...(await serve(checkout, port)) });
+    }
+    const pages = pagesOf(join(ROOT, 'dist'));
+    const results = new Map<Build, BuildResult>(
+      builds.map((build) => [
+        build,
+        { label: build.label, loads: { simulate: {}, devtools: {} }, visitJsKb: 0, trials: {} },
+      ]),
+    );
+
+    // Lighthouse: pages, methods and builds take turns, so a busy moment hits them alike.
+    const lighthouse = await startLighthouse();
+    const loads = new Map<string, PageMetrics[]>();
+    try {
+      for (let run = 1; run <= runs; run += 1) {
+        for (const method of METHODS) {
+          loads.set(`${method} floor`, [
+            ...(loads.get(`${method} floor`) ?? []),
+            await lighthouse.measure(`${floor.origin}/floor`, method),
+          ]);
+          for (const path of pages) {
+            for (const build of builds) {
+              console.error(`Lighthouse ${run}/${runs} (${method}, ${build.label}): ${path}`);
+              const key = `${method} ${build.label} ${path}`;
+              loads.set(key, [
+                ...(loads.get(key) ?? []),
+                await lighthouse.measure(build.origin + path, method),
+              ]);
+            }
+          }
+        }
+      }
+    } finally {
+      lighthouse.close();
+    }
+    for (const build of builds) {
+      const result = results.get(build);
+      if (!result) continue;
+      for (const method of METHODS) {
+        result.loads[method].floor = medianMetrics(loads.get(`${method} floor`) ?? []);
+        for (const path of pages) {
+          result.loads[method][path] = medianMetrics(
+            loads.get(`${method} ${build.label} ${path}`) ?? [],
+          );
         }
       }
     }
-    return { results, tools: lighthouse.describe() };
-  } finally {
-    lighthouse.close();
-  }
-}
 
-/** Measures, prints the Markdown report and writes it to reports/bench.md. */
-export async function runBench(): Promise<string> {
-  const { runs, pressRuns, server } = readOptions();
-  // Exit on Ctrl-C, so the servers' exit hooks stop them.
-  process.once('SIGINT', () => process.exit(130));
-  const site = await serveOn(server, PORTS.site);
-  try {
-    const floor = await serveOn(FLOOR_SERVER_COMMAND, PORTS.floor);
+    const browser = await launchBrowser();
     try {
-      const urlOf = (page: BenchPage) =>
-        `${page.server === 'site' ? site.origin : floor.origin}${page.path}`;
-      const { results, tools } = await lighthouseRuns(runs, urlOf);
-      console.error(`Interações: ${runs} percurso(s) a ${WALK_CPU_SLOWDOWN}× CPU`);
-      const walks = await walkInteractions(
-        { home: urlOf(PAGES.home), tool: urlOf(PAGES.tool), siteButton: urlOf(PAGES.siteButton) },
-        runs,
-      );
-      const steps = WALK_STEPS.map((step) => ({
-        step,
-        worst: median(walks.map((walk) => walk.get(step) ?? 0)),
-      }));
-      // After the walk: by now the bench's host has compressed (once, slowly) every file the
-      // app loads, so a cold press waits on the throttled network, not on this machine's brotli.
-      console.error(`Toques a frio: ${pressRuns} por controle`);
-      const presses = await measureColdPresses(
-        { home: urlOf(PAGES.home), tool: urlOf(PAGES.tool), siteButton: urlOf(PAGES.siteButton) },
-        pressRuns,
-      );
-      const loads = (page: BenchPage) => ({
-        page,
-        metrics: medianMetrics(results.simulate[page.id]),
-        devtools: medianMetrics(results.devtools[page.id]),
-      });
-      const route = (page: BenchPage) => ({
-        ...loads(page),
-        worstInteraction: Math.max(
-          ...steps.filter(({ step }) => step.page === page.id).map(({ worst }) => worst),
-        ),
-      });
-      const report = renderReport({
-        tools,
-        runs,
-        date: new Date(),
-        floor: loads(PAGES.floor),
-        routes: [route(PAGES.home), route(PAGES.tool), route(PAGES.siteButton)],
-        steps,
-        pressRuns,
-        presses,
-      });
-      mkdirSync(join(ROOT, 'reports'), { recursive: true });
-      writeFileSync(REPORT, `${report}\n`);
-      return report;
+      for (const build of builds) {
+        const { paths, inline } = await wholeVisitScripts(browser, build.origin);
+        const gzip = (text: string | Buffer) => gzipSync(text).length;
+        const bytes = paths.reduce(
+          (sum, path) => sum + gzip(readFileSync(join(build.dist, path))),
+          0,
+        );
+        const result = results.get(build);
+        if (result) result.visitJsKb = (bytes + gzip(inline)) / 1024;
+      }
+      const repeat = (scenario: Scenario, count: number) =>
+        Array.from({ length: count }, () => scenario);
+      // Scenarios and builds take turns too.
+      const plan = [
+        ...Array.from({ length: runs }, () => [...LANDING_PRESSES, ...TOOL_FLOWS]).flat(),
+        ...repeat(PREFILLED_PRESS, trials),
+      ];
+      for (const [index, scenario] of plan.entries()) {
+        for (const build of builds) {
+          console.error(`${index + 1}/${plan.length} ${build.label}: ${scenario.name}`);
+          const trial = await runTrial(browser, build.origin, scenario);
+          const result = results.get(build);
+          if (!result) continue;
+          const done: Trial[] = [...(result.trials[scenario.id] ?? []), trial];
+          result.trials[scenario.id] = done;
+        }
+      }
     } finally {
-      floor.stop();
+      await browser.close();
     }
+
+    const report = renderReport({
+      date: new Date(),
+      tools: lighthouse.describe(),
+      runs,
+      pages,
+      scenarios: [
+        ...[...LANDING_PRESSES, ...TOOL_FLOWS].map(({ id, name }) => ({
+          id,
+          name,
+          goal: 'press' as const,
+        })),
+        { id: PREFILLED_PRESS.id, name: PREFILLED_PRESS.name, goal: 'lost' as const },
+      ],
+      builds: [...results.values()],
+    });
+    mkdirSync(join(ROOT, 'reports'), { recursive: true });
+    writeFileSync(join(ROOT, 'reports', 'bench.md'), `${report}\n`);
+    return report;
   } finally {
-    site.stop();
+    for (const build of builds) build.stop();
+    floor.stop();
   }
 }

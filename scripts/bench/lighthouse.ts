@@ -1,6 +1,7 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { BENCH_CHROMIUM, PORTS } from './config';
+import { BENCH_PORTS } from '../servers/ports.mjs';
+import { BENCH_CHROMIUM } from './phone';
 
 /** What one Lighthouse run says about a page (times in ms, JS in KB as transferred). */
 export interface PageMetrics {
@@ -44,7 +45,7 @@ export async function startLighthouse(): Promise<Lighthouse> {
   const chrome = await launch({
     chromePath: BENCH_CHROMIUM.path,
     chromeFlags: ['--headless=new', ...BENCH_CHROMIUM.args],
-    port: PORTS.devtools,
+    port: BENCH_PORTS.devtools,
     logLevel: 'silent',
     // The bench exits on Ctrl-C itself; the exit hook below then stops Chromium.
     handleSIGINT: false,

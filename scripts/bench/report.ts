@@ -1,184 +1,161 @@
-import {
-  ANSWER_TIMEOUT_MS,
-  PRESS_CPU_SLOWDOWN,
-  PRESS_DELAY_MS,
-  PRESS_NETWORK,
-  type PressResult,
-} from './cold-presses';
-import { type BenchPage, PAGES, WALK_CPU_SLOWDOWN, WALK_VIEWPORT } from './config';
-import { format } from './format';
-import { GOALS, type Goal, LOAD_GOALS, PRESS_GOALS, type RouteSummary } from './goals';
-import type { PageMetrics } from './lighthouse';
-import type { WalkStep } from './walk-steps';
+// The bench's Markdown report: every figure beside its goal, for this build and, when asked, a
+// baseline build measured in the same run.
+import type { PageMetrics, ThrottlingMethod } from './lighthouse';
+import { CPU_SLOWDOWN, NETWORK, PRESS_DELAY_MS, type Trial } from './phone';
 
-/** Lighthouse's medians of a page with simulated throttling (`metrics`) and applied (`devtools`). */
-interface Loads {
-  readonly page: BenchPage;
-  readonly metrics: PageMetrics;
-  readonly devtools: PageMetrics;
+/** The middle value (mean of the two middle ones for an even count): timings are noisy. */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const upper = sorted[middle] ?? Number.NaN;
+  return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? Number.NaN) + upper) / 2;
 }
 
-export interface BenchResult {
-  /** e.g. `Lighthouse 12.8.2, Chromium 142`. */
+/** Each metric's own median over the runs. */
+export function medianMetrics(runs: readonly PageMetrics[]): PageMetrics {
+  const of = (key: keyof PageMetrics) => median(runs.map((run) => run[key]));
+  return {
+    performance: of('performance'),
+    fcp: of('fcp'),
+    lcp: of('lcp'),
+    tbt: of('tbt'),
+    cls: of('cls'),
+    jsKb: of('jsKb'),
+  };
+}
+
+/** What one build measured. */
+export interface BuildResult {
+  readonly label: string;
+  /** Lighthouse's medians, by method, then page path (the floor's under `floor`). */
+  readonly loads: Record<ThrottlingMethod, Record<string, PageMetrics>>;
+  /** Scripts a whole visit of `/` runs, gzip KB. */
+  visitJsKb: number;
+  /** Cold trials, by scenario id. */
+  readonly trials: Record<string, readonly Trial[]>;
+}
+
+export interface Report {
+  readonly date: Date;
   readonly tools: string;
   readonly runs: number;
-  readonly date: Date;
-  readonly floor: Loads;
-  readonly routes: readonly (RouteSummary & Loads)[];
-  /** Each step's median worst duration over the walks. */
-  readonly steps: readonly { readonly step: WalkStep; readonly worst: number }[];
-  /** Cold trials per control. */
-  readonly pressRuns: number;
-  readonly presses: readonly PressResult[];
+  readonly pages: readonly string[];
+  readonly scenarios: readonly { id: string; name: string; goal: 'press' | 'lost' }[];
+  readonly builds: readonly BuildResult[];
 }
 
 const row = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
 const table = (header: readonly string[], rows: readonly (readonly string[])[]) =>
   [row(header), row(header.map(() => '---')), ...rows.map(row)].join('\n');
+const ms = (value: number) => (Number.isFinite(value) ? String(Math.round(value)) : 'never');
+const mark = (met: boolean) => (met ? '✓' : '✗');
 
-/** The same result, its simulated medians swapped for the applied ones. */
-const applied = (result: BenchResult): BenchResult => ({
-  ...result,
-  floor: { ...result.floor, metrics: result.floor.devtools },
-  routes: result.routes.map((route) => ({ ...route, metrics: route.devtools })),
-});
+/** A trial's press → answer (Infinity: never answered, or never pressed). */
+const pressToAnswer = (trial: Trial) =>
+  trial.press === undefined || trial.answer === undefined ? Infinity : trial.answer - trial.press;
 
-function mediansTable({ floor, routes }: BenchResult): string {
-  const line = (page: BenchPage, metrics: PageMetrics, worstInteraction: string) => [
-    page.label,
-    format.score(metrics.performance),
-    format.ms(metrics.fcp),
-    format.ratio(metrics.fcp / floor.metrics.fcp),
-    format.ms(metrics.lcp),
-    format.ratio(metrics.lcp / floor.metrics.lcp),
-    format.ms(metrics.tbt),
-    format.cls(metrics.cls),
-    format.kb(metrics.jsKb),
-    worstInteraction,
-  ];
+function loadsTable(report: Report, method: ThrottlingMethod): string {
+  const rows = report.pages.flatMap((path) =>
+    report.builds.map((build) => {
+      const floor = build.loads[method].floor;
+      const page = build.loads[method][path];
+      if (!floor || !page) return [path, build.label, '—', '—', '—', '—', '—'];
+      const fcp = page.fcp / floor.fcp;
+      const lcp = page.lcp / floor.lcp;
+      return [
+        `\`${path}\``,
+        build.label,
+        `${Math.round(page.performance)} ${mark(page.performance >= 98)}`,
+        `${Math.round(page.fcp)} (${fcp.toFixed(2)}×) ${mark(fcp <= 1.2)}`,
+        `${Math.round(page.lcp)} (${lcp.toFixed(2)}×) ${mark(lcp <= 1.5)}`,
+        `${Math.round(page.tbt)} ${mark(page.tbt <= 100)}`,
+        `${page.cls.toFixed(3)} ${mark(page.cls <= 0.01)}`,
+      ];
+    }),
+  );
   return table(
     [
       'Page',
-      'Perf',
-      'FCP ms',
-      'FCP / floor',
-      'LCP ms',
-      'LCP / floor',
-      'TBT ms',
-      'CLS',
-      'JS KB sent',
-      'Worst interaction ms',
+      'Build',
+      'Perf. ≥ 98',
+      'FCP ms (≤ 1.2× floor)',
+      'LCP ms (≤ 1.5× floor)',
+      'TBT ≤ 100 ms',
+      'CLS ≤ 0.01',
     ],
-    [
-      line(floor.page, floor.metrics, '—'),
-      ...routes.map((route) =>
-        line(route.page, route.metrics, format.interaction(route.worstInteraction)),
-      ),
-    ],
+    rows,
   );
 }
 
-const verdict = (met: boolean, value: string) => `${met ? '✅ pass' : '❌ fail'} (${value})`;
-
-function goalsTable({ floor, routes }: BenchResult, goals: readonly Goal[]): string {
-  return table(
-    ['Goal', ...routes.map((route) => route.page.label)],
-    goals.map((goal) => [
-      goal.label,
-      ...routes.map((route) => {
-        const value = goal.measure(route, floor.metrics);
-        return verdict(goal.met(value), goal.format(value));
-      }),
-    ]),
+function pressesTable(report: Report): string {
+  const rows = report.scenarios.flatMap((scenario) =>
+    report.builds.map((build) => {
+      const trials = build.trials[scenario.id] ?? [];
+      const times = trials.map(pressToAnswer);
+      const answered = times.filter(Number.isFinite);
+      const navigation = trials.map((trial) => trial.answer ?? Infinity);
+      const lost = trials.length - answered.length;
+      const live = trials.filter((trial) => trial.appLive).length;
+      const worst = Math.max(...times);
+      const goal = scenario.goal === 'lost' ? lost === 0 : worst <= 100;
+      return [
+        scenario.name,
+        build.label,
+        `${answered.length}/${trials.length}`,
+        ms(median(times)),
+        `${ms(worst)} ${mark(goal)}`,
+        `${ms(median(navigation))} ${mark(median(navigation) < 2033)}`,
+        `${live}/${trials.length}`,
+      ];
+    }),
   );
-}
-
-function interactionsTable({ routes, steps }: BenchResult): string {
-  const labelOf = (step: WalkStep) =>
-    routes.find((route) => route.page.id === step.page)?.page.label ?? step.page;
-  return table(
-    ['Page', 'Interaction', 'Worst event ms'],
-    steps.map(({ step, worst }) => [labelOf(step), step.name, format.interaction(worst)]),
-  );
-}
-
-const pressPage = ({ press }: PressResult) => PAGES[press.page].label;
-
-function pressesTable({ presses }: BenchResult): string {
   return table(
     [
-      'Page',
-      'Control',
-      'Press → answer ms',
-      'Worst ms',
-      'Median / frame (16.7 ms)',
-      'First press → answer ms',
-      'Navigation → answer ms',
-      'Control painted ms',
-      'Never answered',
-      'Presses missed',
+      'Visitor',
+      'Build',
+      'Answered',
+      'Press → answer, median ms',
+      'Worst ms (≤ 100, or none lost)',
+      'Navigation → answer, median ms (< 2,033)',
+      'App live at the press',
     ],
-    presses.map((result) => [
-      pressPage(result),
-      result.press.name,
-      format.press(result.pressToAnswer),
-      format.press(result.worstPressToAnswer),
-      format.frames(result.pressToAnswer),
-      format.press(result.firstPressToAnswer),
-      format.press(result.navigationToAnswer),
-      format.press(result.painted),
-      `${result.neverAnswered} / ${result.runs}`,
-      String(result.missed),
-    ]),
+    rows,
   );
 }
 
-function pressGoalsTable({ presses }: BenchResult): string {
-  return table(
-    ['Page', 'Control', ...PRESS_GOALS.map((goal) => goal.label)],
-    presses.map((result) => [
-      pressPage(result),
-      result.press.name,
-      ...PRESS_GOALS.map((goal) => {
-        if (goal.only && !goal.only.includes(result.press.id)) return '—';
-        const value = goal.measure(result);
-        return verdict(goal.met(value), format.press(value));
-      }),
-    ]),
-  );
-}
-
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
-
-/**
- * The whole report, in Markdown: Lighthouse's medians and goals with simulated then applied
- * throttling, the walk step by step, then the cold presses and their goals.
- */
-export function renderReport(result: BenchResult): string {
-  const { latency, downloadThroughput, uploadThroughput } = PRESS_NETWORK;
-  const kbps = (bytesPerSecond: number) => Math.round((bytesPerSecond * 8) / 1024);
+export function renderReport(report: Report): string {
+  const throttling = `${CPU_SLOWDOWN}× CPU, ${NETWORK.latency} ms, ${((NETWORK.downloadThroughput * 8) / 1024 / 1024).toFixed(1)} Mbps`;
   return [
-    `Measured ${result.date.toISOString().slice(0, 10)} with \`npm run bench\`: ${result.tools}, ` +
-      'mobile preset (slow 4G, 4× CPU), served like production (brotli, else gzip), ' +
-      `medians of ${plural(result.runs, 'run')}; interactions: Event Timing at ${WALK_CPU_SLOWDOWN}× CPU, ` +
-      `${WALK_VIEWPORT.width}×${WALK_VIEWPORT.height}, ` +
-      `after hydration, third parties blocked.`,
-    'Lighthouse, simulated throttling (the preset’s default):',
-    mediansTable(result),
-    goalsTable(result, GOALS),
-    'Lighthouse, applied throttling (`--throttling-method=devtools`, the preset’s values):',
-    mediansTable(applied(result)),
-    goalsTable(applied(result), LOAD_GOALS),
-    interactionsTable(result),
-    `Cold presses, medians of ${plural(result.pressRuns, 'trial')} per control: a fresh context ` +
-      `(no cache, no service worker) at ${WALK_VIEWPORT.width}×${WALK_VIEWPORT.height}, ` +
-      `${PRESS_CPU_SLOWDOWN}× CPU and ${latency} ms, ${kbps(downloadThroughput)}/` +
-      `${kbps(uploadThroughput)} kbps applied from before navigation; each press ` +
-      `${PRESS_DELAY_MS} ms after its control is seen painted (scrolled into view first if below ` +
-      'the fold), timed on the page’s clock from the press event to the first frame showing the ' +
-      `answer (never: not within ${ANSWER_TIMEOUT_MS / 1000} s). A press the control moved away ` +
-      'from is missed, and made again where the control is: timed from the press that landed.',
-    pressesTable(result),
-    pressGoalsTable(result),
-  ].join('\n\n');
+    `# Bench, ${report.date.toISOString().slice(0, 10)}`,
+    '',
+    `${report.tools}; ${report.runs} run(s) of each load; builds: ${report.builds.map((build) => build.label).join(', ')}.`,
+    '',
+    '## Scripts a whole visit of `/` runs (gzip, ≤ 35 KB)',
+    '',
+    table(
+      ['Build', 'KB'],
+      report.builds.map((build) => [
+        build.label,
+        `${build.visitJsKb.toFixed(1)} ${mark(build.visitJsKb <= 35)}`,
+      ]),
+    ),
+    '',
+    '## Lighthouse, mobile preset, simulated throttling (medians)',
+    '',
+    loadsTable(report, 'simulate'),
+    '',
+    '## Lighthouse, mobile preset, throttling applied (medians)',
+    '',
+    loadsTable(report, 'devtools'),
+    '',
+    `## Presses as a visitor makes them (${throttling} applied, 390×844, a press ${PRESS_DELAY_MS} ms after the control is painted)`,
+    '',
+    "Times on the page's own clock: from the press (the input event) to the first frame showing the",
+    "answer; from the navigation's start to that frame. A dialog counts once its content (or the",
+    "boot's stand-in) shows. Typing: the field tapped, 11 digits at a key every 120 ms, the button.",
+    '',
+    pressesTable(report),
+    '',
+  ].join('\n');
 }

@@ -8,8 +8,8 @@
 
 /** The browser suite's nginx (`E2E_PORT` overrides it); the offline test's copies take the next few. */
 export const E2E_PORT = 27813;
-/** `npm run bench`: the site, the floor page, Chromium's debugging port. */
-export const BENCH_PORTS = { site: 27827, floor: 27828, devtools: 27829 };
+/** `npm run bench`: the site, the floor page, Chromium's debugging port, a baseline build. */
+export const BENCH_PORTS = { site: 27827, floor: 27828, devtools: 27829, baseline: 27830 };
 /** `npm run test:drill`'s browser suite, which may run beside the main one. */
 export const DRILL_PORT = 27861;
 /** `npm run observatory`. */

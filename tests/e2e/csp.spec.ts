@@ -81,7 +81,7 @@ test('landing: menu, tools, lightbox and video modal; the menu leads to the tool
   await dialog(page).getByRole('button', { name: 'Ferramentas' }).click();
   await dialog(page).getByRole('link', { name: 'Criador de Link WhatsApp' }).click();
   await expect(page.getByLabel('Número do WhatsApp')).toBeVisible();
-  // The ads start with the tool's app, which loads on the visitor's first sign of intent.
+  // The ads start with the tools' app, which the page loads once it has painted.
   await pageLive(page);
   await expect(page.locator('script[src*="adsbygoogle.js"]')).toHaveCount(1);
 });

@@ -8,10 +8,10 @@ import { SkipLink } from './skip-link';
 export const isNotFound = (matches: readonly unknown[]): boolean => matches.length === 1;
 
 /**
- * The whole document: the build prerenders it for every page, and the browser hydrates it, head
- * included (route `head()`s give `<HeadContent />` its title, meta and links). `#root` names the
- * path it was rendered for: the browser hydrates only a page for its own path, and only the
- * not-found page, served for every unknown URL and alike for all of them, names none.
+ * The whole document: the build prerenders it for every page, head included (route `head()`s
+ * give `<HeadContent />` its title, meta and links), and on a tool page the tools' app hydrates
+ * it. `#root` names the path it was rendered for: the app hydrates only a page for its own path;
+ * the not-found page, served for every unknown URL and alike for all of them, names none.
  */
 export function RootDocument() {
   const path = useRouterState({ select: (state) => state.location.pathname });

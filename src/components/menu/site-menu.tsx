@@ -32,7 +32,7 @@ export function SiteMenu() {
   );
 }
 
-/** The full-screen menu, closed, at the end of the page, for the menu island to open. */
+/** The full-screen menu, closed: one of the landing page's dialogs, for the menu island to open. */
 export function MenuDialog() {
   return (
     <ModalDialog

@@ -15,7 +15,7 @@ const controlStyle = {
 } as const;
 
 /**
- * The portfolio's lightbox, closed and empty, at the end of the page. The island
+ * The portfolio's lightbox, closed and empty: one of the landing page's dialogs. The island
  * (src/islands/lightbox.ts) fills it with the project opened
  * and switches its parts (`data-lightbox`): the fitted view, where a tap zooms into that spot and a
  * sideways swipe steps to the neighbour; the zoomed view, the image at full resolution inside an

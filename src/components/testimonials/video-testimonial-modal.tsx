@@ -4,7 +4,7 @@ import { testimonialsSection } from '../../content/testimonials';
 import { ModalDialog } from '../ui/modal-dialog';
 
 /**
- * The video testimonials' player dialog, closed, at the end of the page. The island
+ * The video testimonials' player dialog, closed: one of the landing page's dialogs. The island
  * (src/islands/video-modal.ts) names it after the video opened
  * and puts the player on its stage once the dialog is showing; closing removes the player, so the
  * video stops.

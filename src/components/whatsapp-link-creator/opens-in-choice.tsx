@@ -9,14 +9,13 @@ interface Props {
 }
 
 /**
- * 'No computador, o link abre:': native radios, so the island's copy of the result panel answers
- * them with no script of React's. Memoised: 'Copiar' re-renders the panel, not the choice.
+ * 'No computador, o link abre:', as native radios. Memoised: 'Copiar' re-renders the panel, not
+ * the choice.
  */
 export const OpensInChoice = memo(function OpensInChoice({ value, onChange }: Props) {
   const name = useId();
   return (
-    // `data-opens-in`: the island's copy of the panel (before the app is live) answers it.
-    <chakra.fieldset data-opens-in="" minW="0">
+    <chakra.fieldset minW="0">
       <chakra.legend fontSize="sm" fontWeight="semibold" mb="2">
         {whatsappLinkCreator.opensInLegend}
       </chakra.legend>

@@ -29,7 +29,8 @@ async function holdEffects(page: Page) {
   });
   const held: Route[] = [];
   heldChunks.set(page, held);
-  await page.route(/\/assets\/print-kit-pdf-[\w-]+\.js$/, (route) => {
+  // A retry asks for the same file under another URL (`?tentativa=N`): held as well.
+  await page.route(/\/assets\/print-kit-pdf-[\w-]+\.js(\?|$)/, (route) => {
     held.push(route);
   });
 }
