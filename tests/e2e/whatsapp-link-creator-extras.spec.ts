@@ -357,25 +357,6 @@ test.describe('result panel', () => {
     await expect(page.getByText('Link pronto para +55 11 98765-4321.')).toBeAttached();
   });
 
-  test('one toast per generation: pressing again with the same input adds none', async ({
-    page,
-  }) => {
-    await gotoReady(page, TOOL);
-    await phone(page).fill('11987654321');
-    await generate(page).dblclick();
-    await generate(page).click();
-    const generated = toast(page, 'Link gerado com sucesso!');
-    await expect(generated).toHaveCount(1);
-    // A new input is a new generation, announced once too.
-    await generated.getByRole('button', { name: 'Fechar aviso' }).click();
-    await expect(generated).toHaveCount(0);
-    await message(page).fill('Outra mensagem');
-    await generate(page).click();
-    await generate(page).click();
-    await expect(generated).toHaveCount(1);
-    await expect(result(page)).toHaveValue('https://wa.me/5511987654321?text=Outra mensagem');
-  });
-
   test('Compartilhar hands the link to the share sheet where the browser has one', async ({
     page,
   }) => {
@@ -409,38 +390,6 @@ test.describe('result panel', () => {
 
 test.describe('recent links', () => {
   const recent = (page: Page) => page.getByRole('region', { name: 'Links recentes' });
-
-  test('keeps the links made on this device, newest first, across visits', async ({ page }) => {
-    await recordClipboard(page);
-    await gotoReady(page, TOOL);
-    await phone(page).fill('11987654321');
-    await generate(page).click();
-    await phone(page).fill('21 3000-0000');
-    await message(page).fill('Oi');
-    await generate(page).click();
-    await gotoReady(page, TOOL);
-    await expect(recent(page).getByRole('listitem')).toHaveText([
-      /\+55 21 3000-0000\s*Oi/,
-      /\+55 11 98765-4321\s*Sem mensagem/,
-    ]);
-
-    await recent(page)
-      .getByRole('button', { name: 'Usar de novo o link para +55 11 98765-4321' })
-      .click();
-    await expect(phone(page)).toHaveValue('11987654321');
-    await expect(result(page)).toHaveValue('https://wa.me/5511987654321');
-
-    await recent(page)
-      .getByRole('button', { name: 'Copiar de novo o link para +55 21 3000-0000' })
-      .click();
-    await expect(toast(page, 'Copiado!')).toBeVisible();
-    expect(await copied(page)).toEqual(['https://wa.me/552130000000?text=Oi']);
-
-    await page.getByRole('button', { name: 'Apagar histórico' }).click();
-    await expect(recent(page)).toHaveCount(0);
-    await gotoReady(page, TOOL);
-    await expect(recent(page)).toHaveCount(0);
-  });
 
   test('keeps what the privacy notice says, where it says, and erases it as it says', async ({
     page,
@@ -492,46 +441,6 @@ test.describe('recent links', () => {
     expect(await stored()).toEqual({});
   });
 
-  test('keeping links turned off erases them, keeps none, and holds across visits', async ({
-    page,
-  }) => {
-    const stored = () => page.evaluate(() => ({ ...localStorage }));
-    await page.goto('/privacidade');
-    await expect(page.getByRole('main')).toContainText(`“${whatsappLinkCreator.recentKeepLabel}”`);
-
-    await gotoReady(page, TOOL);
-    await phone(page).fill('11987654321');
-    await generate(page).click();
-    const keep = recent(page).getByLabel(whatsappLinkCreator.recentKeepLabel);
-    const flip = () => recent(page).getByText(whatsappLinkCreator.recentKeepLabel).click();
-    await expect(keep).toBeChecked();
-    await flip();
-    await expect(keep).not.toBeChecked();
-    await expect(recent(page).getByRole('listitem')).toHaveCount(0);
-    await expect(recent(page)).toContainText(whatsappLinkCreator.recentOffIntro);
-    expect(await stored()).toEqual({ 'orbita:whatsapp-link:recent-off': '1' });
-
-    // Links are still made, and not kept, on this visit and the next.
-    await phone(page).fill('21987654321');
-    await generate(page).click();
-    await expect(result(page)).toHaveValue('https://wa.me/5521987654321');
-    await gotoReady(page, TOOL);
-    await expect(keep).not.toBeChecked();
-    await phone(page).fill('31987654321');
-    await generate(page).click();
-    await expect(result(page)).toHaveValue('https://wa.me/5531987654321');
-    await expect(recent(page).getByRole('listitem')).toHaveCount(0);
-    expect(await stored()).toEqual({ 'orbita:whatsapp-link:recent-off': '1' });
-
-    // Turned back on, the next link is kept, and the choice leaves storage.
-    await flip();
-    await expect(keep).toBeChecked();
-    await message(page).fill('Oi');
-    await generate(page).click();
-    await expect(recent(page).getByRole('listitem')).toHaveCount(1);
-    expect(Object.keys(await stored())).toEqual(['orbita:whatsapp-link:recent']);
-  });
-
   test('shows each number on one line, down to a 320 px screen', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await gotoReady(page, TOOL);
@@ -548,85 +457,7 @@ test.describe('recent links', () => {
     expect(lines).toBe(1);
   });
 
-  test('keeps the last 10', async ({ page }) => {
-    const ten = Array.from({ length: 10 }, (_, n) => ({
-      phone: `11 98765-43${String(n).padStart(2, '0')}`,
-      message: '',
-      country: 'BR',
-      link: `https://wa.me/55119876543${String(n).padStart(2, '0')}`,
-    }));
-    await page.addInitScript((value) => {
-      if (!sessionStorage.getItem('seeded')) {
-        localStorage.setItem('orbita:whatsapp-link:recent', value);
-        sessionStorage.setItem('seeded', '1');
-      }
-    }, JSON.stringify(ten));
-    await gotoReady(page, TOOL);
-    await expect(recent(page).getByRole('listitem')).toHaveCount(10);
-    await phone(page).fill('21 98765-4321');
-    await generate(page).click();
-    await expect(recent(page).getByRole('listitem')).toHaveCount(10);
-    await expect(recent(page).getByRole('listitem').first()).toContainText('+55 21 98765-4321');
-    await expect(recent(page).getByRole('listitem').last()).toContainText('+55 11 98765-4308');
-  });
-
   // One page, one bad value after another: each is written, then read by a fresh load.
-  test('storage holding garbage, a wrong shape or entries unlike their link is ignored', async ({
-    page,
-  }) => {
-    const KEY = 'orbita:whatsapp-link:recent';
-    const bad = [
-      ['garbage', '{not json'],
-      ['a wrong shape', '{"phone":"11"}'],
-      [
-        'entries that do not match their link',
-        '[{"phone":"11","message":"","country":"BR","link":"https://evil.example"}]',
-      ],
-    ] as const;
-    await page.addInitScript(
-      ([key, value]) => {
-        if (!sessionStorage.getItem('seeded')) {
-          localStorage.setItem(key, value);
-          sessionStorage.setItem('seeded', '1');
-        }
-      },
-      [KEY, bad[0][1]] as const,
-    );
-    for (const [index, [name, stored]] of bad.entries()) {
-      await test.step(`storage holding ${name} is ignored`, async () => {
-        if (index > 0) {
-          await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-            KEY,
-            stored,
-          ] as const);
-        }
-        await gotoReady(page, TOOL);
-        await expect(recent(page)).toHaveCount(0);
-        await phone(page).fill('11987654321');
-        await generate(page).click();
-        await expect(recent(page).getByRole('listitem')).toHaveCount(1);
-      });
-    }
-  });
-
-  test('storage that is full or disabled breaks nothing: the tool keeps nothing', async ({
-    page,
-  }) => {
-    await page.addInitScript(() => {
-      Storage.prototype.setItem = () => {
-        throw new DOMException('full', 'QuotaExceededError');
-      };
-      Storage.prototype.getItem = () => {
-        throw new DOMException('disabled', 'SecurityError');
-      };
-    });
-    await gotoReady(page, TOOL);
-    await phone(page).fill('11987654321');
-    await generate(page).click();
-    await expect(result(page)).toHaveValue('https://wa.me/5511987654321');
-    await gotoReady(page, TOOL);
-    await expect(recent(page)).toHaveCount(0);
-  });
 });
 
 test.describe('loading', () => {
