@@ -1,13 +1,19 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { domAnimation, LazyMotion, MotionConfig } from 'framer-motion';
+import { LazyMotion, MotionConfig } from 'framer-motion';
 import type { ReactNode } from 'react';
 import { system } from '../theme';
+
+/**
+ * framer-motion's features load apart, once the app runs: an `m` component renders at once, and
+ * animates from then on.
+ */
+const loadMotionFeatures = () => import('./motion-features').then((module) => module.default);
 
 /** Providers shared by the prerenderer and the browser; the router goes inside. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
-      <LazyMotion features={domAnimation} strict>
+      <LazyMotion features={loadMotionFeatures} strict>
         <MotionConfig reducedMotion="user">{children}</MotionConfig>
       </LazyMotion>
     </ChakraProvider>

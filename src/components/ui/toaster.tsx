@@ -1,19 +1,11 @@
-import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@chakra-ui/react';
-import { uiLabels } from '../../content/ui';
+import { lazy, Suspense } from 'react';
 import { useIsClient } from '../../hooks/use-is-client';
-import {
-  TOAST_DURATION_MS,
-  TOAST_LIMIT,
-  type ToastKind,
-  type ToastText,
-} from '../../browser/toast';
+import { TOAST_DURATION_MS, type ToastKind, type ToastText } from '../../browser/toast';
 
-/** The one toaster of the site: every toast goes through `toaster.create`. */
-export const toaster = createToaster({
-  placement: 'top-end',
-  pauseOnPageIdle: true,
-  max: TOAST_LIMIT,
-});
+// The toaster's code (Chakra's toast and its state machine) is not in the app's first code: it
+// loads as the app goes live, before any press can raise a toast.
+const loadToaster = () => import('./toaster-view');
+const ToasterView = lazy(loadToaster);
 
 /**
  * Raises a toast once the frame that answers the visitor's press is painted: a toast renders and
@@ -22,7 +14,12 @@ export const toaster = createToaster({
  */
 export function notify(kind: ToastKind, text: ToastText) {
   requestAnimationFrame(() =>
-    setTimeout(() => toaster.create({ ...text, type: kind, duration: TOAST_DURATION_MS })),
+    setTimeout(() =>
+      loadToaster()
+        .then(({ toaster }) => toaster.create({ ...text, type: kind, duration: TOAST_DURATION_MS }))
+        // Offline before it ever loaded: the press's own answer on screen says it all.
+        .catch(() => {}),
+    ),
   );
 }
 
@@ -34,19 +31,8 @@ export function Toaster() {
   const isClient = useIsClient();
   if (!isClient) return null;
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            <Toast.CloseTrigger aria-label={uiLabels.closeToast} />
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import { chakra, Field, Input, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { m } from 'framer-motion';
 import {
   type ComponentProps,
   type FormEvent,
@@ -280,5 +281,10 @@ function LinkResult({ actor, revealRequests, ...result }: LinkResultProps) {
     const frame = requestAnimationFrame(() => panel.current && revealPanel(panel.current));
     return () => cancelAnimationFrame(frame);
   }, [revealRequests]);
-  return <WhatsAppLinkResult {...result} ref={panel} copying={copying} sharing={sharing} />;
+  return (
+    // It fades in, once framer-motion's features are in (MotionConfig: not for reduced motion).
+    <m.div initial={{ opacity: 0 }} animate={{ opacity: 1 }} transition={{ duration: 0.2 }}>
+      <WhatsAppLinkResult {...result} ref={panel} copying={copying} sharing={sharing} />
+    </m.div>
+  );
 }
