@@ -52,7 +52,13 @@ afterFirstPaint(() => {
     document.head.append(module);
   }
 });
+addEventListener('pointerdown', noteDown, { capture: true });
 addEventListener('click', keepPress, { capture: true });
+
+/** How far a pointer may move between down and up and still be the same tap. */
+const TAP_SLOP_PX = 10;
+/** The button a pointer went down on before what answers it was live, and where. */
+let down: { button: HTMLButtonElement; x: number; y: number } | undefined;
 
 /**
  * Runs `start` once the page has painted its first content. The load event is no stand-in where
@@ -91,17 +97,53 @@ function linkStyles(href: string): Promise<void> {
   });
 }
 
+/** Whether what answers `button` listens already: its island, or (elsewhere) the tools' app. */
+function answered(button: HTMLButtonElement): boolean {
+  const island = button.closest(`[${ISLAND_ATTRIBUTE}]`);
+  return island ? island.hasAttribute(ISLAND_LIVE_ATTRIBUTE) : Boolean(state.live) || !app;
+}
+
+const buttonAt = (target: EventTarget | null) =>
+  (target as Element | null)?.closest?.('button') ?? null;
+
+function noteDown(event: PointerEvent) {
+  const button = buttonAt(event.target);
+  down = button && !answered(button) ? { button, x: event.clientX, y: event.clientY } : undefined;
+}
+
+/**
+ * The button a click was meant for. Taking the page over can move it between the finger going
+ * down and coming up (the app shows what was typed before it): the browser then clicks what holds
+ * both, not the button. A tap that came up where it went down was meant for the button it began on.
+ */
+function meantButton(event: MouseEvent): HTMLButtonElement | null {
+  const began = down;
+  down = undefined;
+  const button = buttonAt(event.target);
+  if (!began || button === began.button || !began.button.isConnected) return button;
+  const moved = Math.hypot(event.clientX - began.x, event.clientY - began.y);
+  const holds = event.target instanceof Node && event.target.contains(began.button);
+  return holds && moved <= TAP_SLOP_PX ? began.button : button;
+}
+
 /**
  * A press on a button before what answers it is live: kept (and marked) for it to answer once it
  * is. An island's buttons wait for their island; on a tool page the others wait for the app.
  * Nothing else sees the press meanwhile, so it is never answered twice.
  */
 function keepPress(event: MouseEvent) {
-  const button = (event.target as Element | null)?.closest?.('button');
+  const button = meantButton(event);
   // A reset button answers by itself.
   if (!button || button.type === 'reset') return;
-  const island = button.closest(`[${ISLAND_ATTRIBUTE}]`);
-  if (island ? island.hasAttribute(ISLAND_LIVE_ATTRIBUTE) : state.live || !app) return;
+  const redirected = button !== buttonAt(event.target);
+  if (answered(button)) {
+    if (!redirected) return;
+    // Live by the time the finger came up: its owner answers the press meant for it.
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    button.click();
+    return;
+  }
   event.preventDefault();
   event.stopImmediatePropagation();
   if (!state.pressed.includes(button)) state.pressed.push(button);

@@ -209,4 +209,26 @@ test.describe('chat-button maker before the app is live', () => {
     expect(copied).toContain('<span>Chame a gente</span>');
     await expect(snippet(page)).toHaveValue(copied);
   });
+
+  test('answers a tap the take-over moved its button under', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const app = await holdTheApp(page);
+    await page.goto(TOOL, { waitUntil: 'domcontentloaded' });
+    await phone(page).fill('11 91234-5678');
+    await copyButton(page).scrollIntoViewIfNeeded();
+    const before = await copyButton(page).boundingBox();
+    if (!before) throw new Error('no copy button');
+    await page.mouse.move(before.x + before.width / 2, before.y + 2);
+    await page.mouse.down();
+    await expect.poll(app.requested).toBe(true);
+    await app.release();
+    await hydrated(page);
+    // The app shows the dialled number under the field: the button is no longer under the finger.
+    await expect
+      .poll(async () => (await copyButton(page).boundingBox())?.y)
+      .toBeGreaterThan(before.y + 2);
+    await page.mouse.up();
+    await expect(toast(page, siteButtonToasts.copied.title)).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('5511912345678');
+  });
 });
