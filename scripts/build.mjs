@@ -101,7 +101,12 @@ async function pageFile(page, path) {
     {
       ...spans.bodyEnd,
       text:
-        additions.boot({ app: page.app, styles: deferredHref, dialogs: dialogsHref }) + shareTarget,
+        additions.boot({
+          app: page.app,
+          routes: page.routes,
+          styles: deferredHref,
+          dialogs: dialogsHref,
+        }) + shareTarget,
     },
   ]);
   return `<!doctype html>${document}`;

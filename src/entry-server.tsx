@@ -29,6 +29,8 @@ export interface RenderedPage {
   styles: string;
   /** Whether the page is the tools' app's (it hydrates), or a content page (islands only). */
   app: boolean;
+  /** The ids of the routes it matched, root first: the app loads their components to hydrate. */
+  routes: string[];
 }
 
 /** Renders one URL to its document, with the critical CSS Emotion produced for exactly that markup. */
@@ -72,6 +74,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     dialogs,
     styles,
     app: isToolPage(path) && !notFound,
+    routes: router.state.matches.map((match) => match.routeId),
   };
 }
 

@@ -56,9 +56,21 @@ function staticImports(manifest, key, seen = new Set()) {
 }
 
 /**
+ * The manifest key of the component TanStack's code splitting cut from the file of route `id`
+ * (`/ferramentas` is `ferramentas/route.tsx` or `ferramentas.tsx`), if it has one: the root's
+ * component is never split.
+ */
+function splitComponent(manifest, id) {
+  const base = `src/routes${id === '/' ? '/index' : id}`;
+  return [`${base}.tsx`, `${base}/route.tsx`, `${base}/index.tsx`]
+    .map((file) => `${file}?tsr-split=component`)
+    .find((key) => manifest[key]);
+}
+
+/**
  * @param {string} root the project @param {string} dist the client build
  * @returns what every page gets: `headEnd` (the fallback faces), `webFonts` (CSS for the deferred
- *   stylesheets), `boot({ app, styles, dialogs })` (the boot script for a page with or without
+ *   stylesheets), `boot({ app, routes, styles, dialogs })` (the boot script for a page with or without
  *   the app, with its deferred stylesheet and its dialogs) and `shareTarget` (the share target
  *   page's script)
  */
@@ -68,6 +80,12 @@ export async function pageAdditions(root, dist) {
     if (!manifest[key]) throw new Error(`${key} is no entry of the client build`);
     return { url: `/${manifest[key].file}`, imports: staticImports(manifest, key) };
   };
+  /** The files a page's matched routes' components load, for the app to hydrate it. */
+  const routeFiles = (routes) =>
+    routes
+      .map((id) => splitComponent(manifest, id))
+      .filter(Boolean)
+      .flatMap((key) => [entry(key).url, ...entry(key).imports]);
   const islands = entry('src/entry-islands.ts');
   const app = entry('index.html');
   const [fontsCss] = manifest['index.html'].css ?? [];
@@ -77,10 +95,16 @@ export async function pageAdditions(root, dist) {
   return {
     headEnd: `<style>${faces.local}</style>`,
     webFonts: faces.url,
-    /** The chunks a module imports are preloaded with it: found after it, a round trip later. */
-    boot: ({ app: withApp, styles, dialogs }) => {
+    /**
+     * The chunks a module imports are preloaded with it: found after it, a round trip later. So
+     * are the components of the page's routes, which the app loads before it hydrates.
+     */
+    boot: ({ app: withApp, routes, styles, dialogs }) => {
       const modules = withApp ? [islands, app] : [islands];
-      const preload = new Set(modules.flatMap((module) => [...module.imports]));
+      const preload = new Set([
+        ...modules.flatMap((module) => [...module.imports]),
+        ...(withApp ? routeFiles(routes) : []),
+      ]);
       const data = {
         islands: islands.url,
         app: withApp ? app.url : '',
