@@ -184,3 +184,16 @@ export async function emulatePrint(page: Page) {
   });
   await page.emulateMedia({ media: 'print' });
 }
+
+/** The clipboard as the page wrote it, readable from the test. */
+export async function recordClipboard(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { copied: string[] };
+    w.copied = [];
+    navigator.clipboard.writeText = async (text: string) => {
+      w.copied.push(text);
+    };
+  });
+}
+export const copied = (page: Page) =>
+  page.evaluate(() => (window as unknown as { copied: string[] }).copied);

@@ -1,7 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { renderSVG } from 'uqr';
-import { expect, gotoReady, holdTheApp, hydrated, pageLive, settle, test } from './fixtures';
+import {
+  copied,
+  expect,
+  gotoReady,
+  holdTheApp,
+  hydrated,
+  pageLive,
+  recordClipboard,
+  settle,
+  test,
+} from './fixtures';
 import { channelLinksText } from '../../src/content/channel-links';
 import { whatsappLinkCreator } from '../../src/content/whatsapp-link-creator';
 import { RECENT_LINK_MAX_LENGTH, RECENT_LINKS_LIMIT } from '../../src/domain/recent-links';
@@ -19,19 +29,6 @@ const copy = (page: Page) => page.getByRole('button', { name: 'Copiar', exact: t
 const qrCode = (page: Page) => page.getByRole('img', { name: /^QR Code do link / });
 const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
 const bubble = (page: Page) => page.getByTestId('message-bubble');
-
-/** The clipboard as the page wrote it, readable from the test. */
-async function recordClipboard(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { copied: string[] };
-    w.copied = [];
-    navigator.clipboard.writeText = async (text: string) => {
-      w.copied.push(text);
-    };
-  });
-}
-const copied = (page: Page) =>
-  page.evaluate(() => (window as unknown as { copied: string[] }).copied);
 
 test('QR code: follows the link Copiar copies, downloads as PNG and SVG, and a message too long for one gets a note', async ({
   page,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { renderSVG } from 'uqr';
 import { whatsappLinkCreator } from '../../src/content/whatsapp-link-creator';
-import { expect, gotoReady, settle, test } from './fixtures';
+import { copied, expect, gotoReady, recordClipboard, settle, test } from './fixtures';
 
 /**
  * Where the link opens on computers: `wa.me` (the spec's link, the default) or WhatsApp Web.
@@ -28,19 +28,6 @@ const option = (page: Page, opening: 'app' | 'web') =>
 const qrCode = (page: Page) => page.getByRole('img', { name: /^QR Code do link / });
 const phoneTest = (page: Page) =>
   page.getByRole('note', { name: whatsappLinkCreator.phoneTestHeading });
-
-/** The clipboard as the page wrote it, readable from the test. */
-async function recordClipboard(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { copied: string[] };
-    w.copied = [];
-    navigator.clipboard.writeText = async (text: string) => {
-      w.copied.push(text);
-    };
-  });
-}
-const copied = (page: Page) =>
-  page.evaluate(() => (window as unknown as { copied: string[] }).copied);
 
 async function makeLink(page: Page) {
   await phone(page).fill('11 98765-4321');
