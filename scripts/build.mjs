@@ -16,7 +16,7 @@ import { dropLegacyPrefixes } from './prerender/drop-legacy-prefixes.mjs';
 import { ASSET_HASH_LENGTH, writeHashedAsset } from './prerender/hashed-asset.mjs';
 import { createPropertyShortener } from './prerender/custom-properties.mjs';
 import { pruneGlobalStyles } from './prerender/prune-global-css.mjs';
-import { splitStyles } from './prerender/split-styles.mjs';
+import { SHOWN_ONCE_STYLED, splitStyles } from './prerender/split-styles.mjs';
 import { replaceSpans } from './html/spans.mjs';
 import { replaceStyleTags, withCss } from './html/style-tags.mjs';
 import { writeCrawlFiles } from './seo/write-crawl-files.mjs';
@@ -43,7 +43,8 @@ async function pageStyles(styles, content, dialogs) {
     ),
     firstPaint,
   );
-  const deferred = shortenProperties(split.deferred) + additions.webFonts;
+  const deferred =
+    shortenProperties(split.deferred) + additions.webFonts + (split.deferred && SHOWN_ONCE_STYLED);
   return {
     styles: split.styles,
     deferredHref: await writeHashedAsset(dist, 'page', 'css', deferred),

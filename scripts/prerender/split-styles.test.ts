@@ -5,7 +5,7 @@ import {
   LATER_ATTRIBUTE as CONTRACT_LATER_ATTRIBUTE,
   STYLING_ATTRIBUTE as CONTRACT_STYLING_ATTRIBUTE,
 } from '../../src/browser/page-contract';
-import { STYLING_ATTRIBUTE, splitStyles } from './split-styles.mjs';
+import { SHOWN_ONCE_STYLED, STYLING_ATTRIBUTE, splitStyles } from './split-styles.mjs';
 
 describe('readLeaves and writeLeaves', () => {
   it('read each style rule with the at-rules around it, and write the same CSS back', () => {
@@ -203,6 +203,8 @@ describe('splitStyles', () => {
   it('hides the later contents while the deferred sheet is on its way, moving nothing', () => {
     expect(inline).toContain(`[${STYLING_ATTRIBUTE}] [data-later]>*{visibility:hidden}`);
     expect(deferred).not.toContain('visibility');
+    // The build ends the deferred sheet with the rule that shows them, as it applies.
+    expect(SHOWN_ONCE_STYLED).toBe(`[${STYLING_ATTRIBUTE}] [data-later]>*{visibility:inherit}`);
     const nothingDeferred = splitStyles(emotion('.css-shown{margin:0}'), html);
     expect(nothingDeferred.styles).not.toContain('visibility');
   });
