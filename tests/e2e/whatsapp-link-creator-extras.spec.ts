@@ -475,6 +475,9 @@ test.describe('loading', () => {
   test('the phone library loads with the live form, the QR library only when first needed', async ({
     page,
   }) => {
+    // Each look fetches every script again, and each fetch is a resource entry: the browser's
+    // default buffer of 250 would fill after a few looks and drop the QR library's own entry.
+    await page.addInitScript(() => performance.setResourceTimingBufferSize(10_000));
     const app = await holdTheApp(page);
     await page.goto(TOOL, { waitUntil: 'domcontentloaded' });
     // The page as first painted, the app on its way: neither library.
