@@ -6,7 +6,7 @@ import { menuLabels, toolEntries } from '../../src/content/menu';
 import { portfolioSection, portfolioSites } from '../../src/content/portfolio';
 import { siteButton, siteButtonToasts } from '../../src/content/site-button';
 import { testimonialsSection, videoTestimonials } from '../../src/content/testimonials';
-import { tool } from '../../src/content/tools';
+import { tool, type ToolName } from '../../src/content/tools';
 import { uiLabels } from '../../src/content/ui';
 import { whatsappLinkCreator } from '../../src/content/whatsapp-link-creator';
 import { type Answer, openPhone, press, recorded, type Trial } from './phone';
@@ -113,26 +113,35 @@ async function typeNumber(page: Page, label: string) {
   }
 }
 
-/** Each tool as a visitor uses it at once: the number typed, then the tool's one button. */
+/** A tool as a visitor uses it at once: the number typed in `field`, then the tool's `button`. */
+const toolFlow = (
+  id: string,
+  name: ToolName,
+  labels: { field: string; button: string },
+  answer: Answer,
+): Scenario => ({
+  id,
+  name: `type a number, ${labels.button}`,
+  path: tool(name).path,
+  act: async (page) => {
+    await typeNumber(page, labels.field);
+    await press(page, byName(page, labels.button), answer);
+  },
+});
+
 export const TOOL_FLOWS: readonly Scenario[] = [
-  {
-    id: 'generate',
-    name: 'type a number, GERAR LINK',
-    path: tool('whatsapp-link-creator').path,
-    act: async (page) => {
-      await typeNumber(page, whatsappLinkCreator.phoneLabel);
-      await press(page, byName(page, whatsappLinkCreator.generateLabel), generated);
-    },
-  },
-  {
-    id: 'copyCode',
-    name: 'type a number, Copiar código',
-    path: tool('site-button').path,
-    act: async (page) => {
-      await typeNumber(page, siteButton.phoneLabel);
-      await press(page, byName(page, siteButton.copyLabel), codeCopied);
-    },
-  },
+  toolFlow(
+    'generate',
+    'whatsapp-link-creator',
+    { field: whatsappLinkCreator.phoneLabel, button: whatsappLinkCreator.generateLabel },
+    generated,
+  ),
+  toolFlow(
+    'copyCode',
+    'site-button',
+    { field: siteButton.phoneLabel, button: siteButton.copyLabel },
+    codeCopied,
+  ),
 ];
 
 /**
