@@ -60,7 +60,7 @@ function staticImports(manifest, key, seen = new Set()) {
  * (`/ferramentas` is `ferramentas/route.tsx` or `ferramentas.tsx`), if it has one: the root's
  * component is never split.
  */
-function splitComponent(manifest, id) {
+export function splitComponent(manifest, id) {
   const base = `src/routes${id === '/' ? '/index' : id}`;
   return [`${base}.tsx`, `${base}/route.tsx`, `${base}/index.tsx`]
     .map((file) => `${file}?tsr-split=component`)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fontFaces } from './page-additions.mjs';
+import { fontFaces, splitComponent } from './page-additions.mjs';
 
 // As Vite writes the fonts' stylesheet: minified, a web font per `url()` source, and the
 // metric-matched fallbacks as `local()` faces.
@@ -30,5 +30,30 @@ describe('fontFaces', () => {
 
   it('refuses a stylesheet without both', () => {
     expect(() => fontFaces('@font-face{src:url(/a.woff2)}')).toThrow(/fallback/);
+  });
+});
+
+describe('splitComponent', () => {
+  // As Vite's manifest names the components TanStack's code splitting cut from route files.
+  const manifest = {
+    'src/routes/index.tsx?tsr-split=component': { file: 'assets/routes-1.js' },
+    'src/routes/ferramentas/route.tsx?tsr-split=component': { file: 'assets/route-2.js' },
+    'src/routes/ferramentas/whatsapp-link-creator.tsx?tsr-split=component': {
+      file: 'assets/whatsapp-link-creator-3.js',
+    },
+  };
+
+  it("finds each matched route's component: a page, a layout's route.tsx, the index", () => {
+    expect(splitComponent(manifest, '/ferramentas/whatsapp-link-creator')).toBe(
+      'src/routes/ferramentas/whatsapp-link-creator.tsx?tsr-split=component',
+    );
+    expect(splitComponent(manifest, '/ferramentas')).toBe(
+      'src/routes/ferramentas/route.tsx?tsr-split=component',
+    );
+    expect(splitComponent(manifest, '/')).toBe('src/routes/index.tsx?tsr-split=component');
+  });
+
+  it('finds none for the root, whose component is never split', () => {
+    expect(splitComponent(manifest, '__root__')).toBeUndefined();
   });
 });
