@@ -4,7 +4,16 @@ import { TOAST_LIMIT } from '../../browser/toast';
 
 /** The one toaster of the site: every toast goes through `toaster.create` (see `notify`). */
 export const toaster = createToaster({
-  placement: 'top-end',
+  // At the bottom, above the floating buttons (and their dock on phones): a press's answer is
+  // brought to the top of the screen (the new link, the phone field and its hints), where a toast
+  // would cover it.
+  placement: 'bottom-end',
+  offsets: {
+    top: '1rem',
+    left: '1rem',
+    right: '1rem',
+    bottom: 'calc(6rem + env(safe-area-inset-bottom))',
+  },
   pauseOnPageIdle: true,
   max: TOAST_LIMIT,
 });

@@ -16,7 +16,15 @@ export function notify(kind: ToastKind, text: ToastText) {
   requestAnimationFrame(() =>
     setTimeout(() =>
       loadToaster()
-        .then(({ toaster }) => toaster.create({ ...text, type: kind, duration: TOAST_DURATION_MS }))
+        .then(({ toaster }) => {
+          // A success answers what went wrong before it: the error's toast goes.
+          if (kind === 'success') {
+            for (const { id, type } of toaster.getVisibleToasts()) {
+              if (type === 'error' && id) toaster.dismiss(id);
+            }
+          }
+          toaster.create({ ...text, type: kind, duration: TOAST_DURATION_MS });
+        })
         // Offline before it ever loaded: the press's own answer on screen says it all.
         .catch(() => {}),
     ),
