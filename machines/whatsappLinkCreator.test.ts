@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { buildWhatsAppLink } from '../src/domain/whatsapp-link';
-import { publishedLink, whatsappLinkCreatorMachine } from './whatsappLinkCreator';
+import { isDoubtful, publishedLink, whatsappLinkCreatorMachine } from './whatsappLinkCreator';
 import { modelPaths, pathTitle } from '../tests/model/model';
 import { sendTo } from '../tests/model/unit';
 import {
@@ -364,6 +364,93 @@ describe('whatsappLinkCreatorMachine', () => {
     sheet.answer.reject(undefined);
     await waitFor(actor, (state) => state.matches('generated'));
     expect(effects.notifyShareFailed).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a number that cannot work', () => {
+  it('is still made and announced, by the spec, but not kept until the visitor confirms it', () => {
+    const { actor, effects } = start();
+    actor.send({ type: 'phone.change', value: '12345' });
+    actor.send({ type: 'link.generate' });
+    const made = actor.getSnapshot();
+    expect(made.value).toBe('generated');
+    expect(made.context.link).toBe('https://wa.me/5512345');
+    expect(made.context.hints).toEqual([{ kind: 'tooShort' }]);
+    expect(isDoubtful(made.context)).toBe(true);
+    expect(effects.notifyGenerated).toHaveBeenCalledOnce();
+    expect(made.context.recent).toEqual([]);
+
+    actor.send({ type: 'link.confirm' });
+    const confirmed = actor.getSnapshot().context;
+    expect(isDoubtful(confirmed)).toBe(false);
+    expect(confirmed.recent.map((entry) => entry.link)).toEqual(['https://wa.me/5512345']);
+    expect(effects.persistRecent).toHaveBeenCalledTimes(2);
+    // Confirming is for the link on show: an edit makes a new link, doubtful again.
+    actor.send({ type: 'phone.change', value: '123456' });
+    expect(isDoubtful(actor.getSnapshot().context)).toBe(true);
+  });
+
+  it('ignores a confirmation with nothing to confirm', () => {
+    const { actor, effects } = start();
+    actor.send({ type: 'phone.change', value: '(11) 91234-5678' });
+    actor.send({ type: 'link.generate' });
+    actor.send({ type: 'link.confirm' });
+    expect(actor.getSnapshot().context.confirmed).toBeNull();
+    expect(effects.persistRecent).toHaveBeenCalledOnce();
+  });
+
+  it('judges by the phone library once it is in, for every country', () => {
+    const { actor } = start();
+    actor.send({ type: 'country.change', iso: 'DE' });
+    actor.send({ type: 'phone.change', value: '0170 1234567' });
+    expect(actor.getSnapshot().context.hints).toEqual([]);
+    actor.send({
+      type: 'describer.ready',
+      describe: (number) => ({
+        display: `+${number}`,
+        notMobile: false,
+        trunkPrefix: 1,
+        length: 'possible',
+      }),
+    });
+    expect(actor.getSnapshot().context.hints).toEqual([
+      { kind: 'trunkPrefix', fixed: '170 1234567', country: 'DE' },
+    ]);
+  });
+
+  it('brings a confirmed link back from the recent links as confirmed', () => {
+    const { actor } = start();
+    actor.send({ type: 'phone.change', value: '12345' });
+    actor.send({ type: 'link.generate' });
+    actor.send({ type: 'link.confirm' });
+    actor.send({ type: 'form.clear' });
+    actor.send({ type: 'recent.use', index: 0 });
+    expect(actor.getSnapshot().context.link).toBe('https://wa.me/5512345');
+    expect(isDoubtful(actor.getSnapshot().context)).toBe(false);
+  });
+});
+
+describe('erasing the recent links', () => {
+  it('can be undone until a new link is kept', () => {
+    const { actor, effects } = start();
+    actor.send({ type: 'phone.change', value: '11912345678' });
+    actor.send({ type: 'link.generate' });
+    actor.send({ type: 'recent.clear' });
+    expect(actor.getSnapshot().context.recent).toEqual([]);
+    actor.send({ type: 'recent.undoClear' });
+    expect(actor.getSnapshot().context.recent.map((entry) => entry.link)).toEqual([
+      'https://wa.me/5511912345678',
+    ]);
+    expect(actor.getSnapshot().context.cleared).toEqual([]);
+    expect(effects.persistRecent).toHaveBeenCalledTimes(3);
+
+    actor.send({ type: 'recent.clear' });
+    actor.send({ type: 'phone.change', value: '21987654321' });
+    actor.send({ type: 'link.generate' });
+    actor.send({ type: 'recent.undoClear' });
+    expect(actor.getSnapshot().context.recent.map((entry) => entry.link)).toEqual([
+      'https://wa.me/5521987654321',
+    ]);
   });
 });
 

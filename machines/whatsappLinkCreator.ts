@@ -1,6 +1,11 @@
 import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
 import { BRAZIL, type Country, type CountryIso, countryByIso } from '../src/domain/countries';
-import { type PhoneHint, phoneHints } from '../src/domain/phone-hints';
+import {
+  cannotWork,
+  type PhoneDescriber,
+  type PhoneHint,
+  phoneHints,
+} from '../src/domain/phone-hints';
 import { addRecentLink, type RecentLink } from '../src/domain/recent-links';
 import { buildWhatsAppLink, type LinkOpening, linkOpeningIn } from '../src/domain/whatsapp-link';
 
@@ -8,11 +13,13 @@ import { buildWhatsAppLink, type LinkOpening, linkOpeningIn } from '../src/domai
  * The WhatsApp link creator: `empty` until 'GERAR LINK' succeeds, then `generated` with the link,
  * which then follows every edit; `error` when the phone has no digits; `copying` while the
  * clipboard works on 'Copiar', `sharing` while the share sheet is open. What the visitor typed
- * survives every transition except 'LIMPAR'. Each link made is kept on the device (the latest `RECENT_LINKS_LIMIT`),
- * unless the visitor turns that off. The country (Brasil by default) and the hints about
- * the number live here too; hints never block. Each generation is announced once: pressing again
- * with the same input only brings the result back into view. Toasts, the clipboard, the share
- * sheet and storage are UI effects: the view provides them.
+ * survives every transition except 'LIMPAR'. The country (Brasil by default) and the hints about
+ * the number live here too: hints never block the link, but a link to a number that cannot work
+ * is not kept on the device until the visitor confirms it. Each link made is kept (the latest
+ * `RECENT_LINKS_LIMIT`) unless the visitor turns that off; erasing them can be undone. Each
+ * generation is announced once: pressing again with the same input only brings the result back
+ * into view. Toasts, the clipboard, the share sheet and storage are UI effects: the view provides
+ * them.
  */
 
 export interface WhatsAppLinkCreatorContext {
@@ -20,11 +27,17 @@ export interface WhatsAppLinkCreatorContext {
   message: string;
   country: Country;
   hints: readonly PhoneHint[];
+  /** The phone library, once loaded: it judges every country's numbers, not only Brazil's. */
+  describe: PhoneDescriber | null;
   link: string | null;
+  /** A link to a number that cannot work, which the visitor said is right all the same. */
+  confirmed: string | null;
   /** The last link a toast announced: the same one is not announced twice. */
   announced: string | null;
   /** Links generated on this device, newest first. */
   recent: readonly RecentLink[];
+  /** What 'Apagar histórico' erased, until it is undone or a new link is kept. */
+  cleared: readonly RecentLink[];
   /** Whether this device keeps the links made here; the visitor may turn it off. */
   keepRecent: boolean;
   /**
@@ -39,6 +52,10 @@ export type WhatsAppLinkCreatorEvent =
   | { type: 'message.change'; value: string }
   | { type: 'country.change'; iso: CountryIso }
   | { type: 'link.generate' }
+  /** 'O número está certo': keeps a link the hints say cannot work. */
+  | { type: 'link.confirm' }
+  /** The phone library is in: numbers are judged by it from now on. */
+  | { type: 'describer.ready'; describe: PhoneDescriber }
   | { type: 'link.copy' }
   | { type: 'link.share' }
   | { type: 'form.clear' }
@@ -51,6 +68,8 @@ export type WhatsAppLinkCreatorEvent =
   /** Loads a recent link back and copies it. */
   | { type: 'recent.copy'; index: number }
   | { type: 'recent.clear' }
+  /** Brings back what 'Apagar histórico' erased. */
+  | { type: 'recent.undoClear' }
   /** 'No computador, o link abre:' answered. */
   | { type: 'open.choose'; opensIn: LinkOpening };
 
@@ -70,6 +89,20 @@ export function publishedLink(
 export function dialledDigits(context: WhatsAppLinkCreatorContext): string | null {
   const result = built(context);
   return result.ok ? result.number : null;
+}
+
+/**
+ * The link on show is to a number the hints say cannot work, and the visitor has not confirmed
+ * it: shown as a warning, not kept, and not offered for print.
+ */
+export function isDoubtful(
+  context: Pick<WhatsAppLinkCreatorContext, 'hints' | 'link' | 'confirmed'>,
+): boolean {
+  return context.link !== null && context.confirmed !== context.link && cannotWork(context.hints);
+}
+
+function judged(context: Pick<WhatsAppLinkCreatorContext, 'phone' | 'country' | 'describe'>) {
+  return phoneHints(context.phone, context.country, context.describe);
 }
 
 function built(context: WhatsAppLinkCreatorContext) {
@@ -108,6 +141,9 @@ export const whatsappLinkCreatorMachine = setup({
       const result = built(context);
       return context.link !== null && result.ok && result.url === context.announced;
     },
+    isDoubtful: ({ context }) => isDoubtful(context),
+    hasRecent: ({ context }) => context.recent.length > 0,
+    hasCleared: ({ context }) => context.cleared.length > 0,
     isRecent: ({ context, event }) =>
       (event.type === 'recent.use' || event.type === 'recent.copy') &&
       context.recent[event.index] !== undefined,
@@ -120,7 +156,11 @@ export const whatsappLinkCreatorMachine = setup({
   actions: {
     setPhone: assign(({ event, context }) => {
       assertEvent(event, 'phone.change');
-      return { phone: event.value, hints: phoneHints(event.value, context.country) };
+      return { phone: event.value, hints: judged({ ...context, phone: event.value }) };
+    }),
+    setDescriber: assign(({ event, context }) => {
+      assertEvent(event, 'describer.ready');
+      return { describe: event.describe, hints: judged({ ...context, describe: event.describe }) };
     }),
     setMessage: assign({
       message: ({ event }) => {
@@ -131,7 +171,7 @@ export const whatsappLinkCreatorMachine = setup({
     setCountry: assign(({ event, context }) => {
       assertEvent(event, 'country.change');
       const country = countryByIso(event.iso);
-      return { country, hints: phoneHints(context.phone, country) };
+      return { country, hints: judged({ ...context, country }) };
     }),
     setLink: assign({
       link: ({ context }) => {
@@ -140,25 +180,29 @@ export const whatsappLinkCreatorMachine = setup({
       },
     }),
     announceLink: assign({ announced: ({ context }) => context.link }),
+    confirmLink: assign({ confirmed: ({ context }) => context.link }),
     clearLink: assign({ link: () => null }),
     clearForm: assign({
       phone: '',
       message: '',
       link: null,
       announced: null,
+      confirmed: null,
       hints: () => [],
     }),
-    rememberLink: assign({
-      recent: ({ context }) =>
-        context.link === null || !context.keepRecent
-          ? context.recent
-          : addRecentLink(context.recent, {
+    rememberLink: assign(({ context }) =>
+      context.link === null || !context.keepRecent || isDoubtful(context)
+        ? {}
+        : {
+            recent: addRecentLink(context.recent, {
               phone: context.phone,
               message: context.message,
               country: context.country.iso,
               link: context.link,
             }),
-    }),
+            cleared: [],
+          },
+    ),
     restoreRecent: assign(({ event }) => {
       assertEvent(event, 'recent.restore');
       return { recent: event.keep ? event.links : [], keepRecent: event.keep };
@@ -176,12 +220,15 @@ export const whatsappLinkCreatorMachine = setup({
         phone: entry.phone,
         message: entry.message,
         country,
-        hints: phoneHints(entry.phone, country),
+        hints: judged({ phone: entry.phone, country, describe: context.describe }),
         link: entry.link,
         announced: entry.link,
+        // Kept, so confirmed when it was made.
+        confirmed: entry.link,
       };
     }),
-    clearRecent: assign({ recent: () => [] }),
+    clearRecent: assign(({ context }) => ({ recent: [], cleared: context.recent })),
+    undoClearRecent: assign(({ context }) => ({ recent: context.cleared, cleared: [] })),
     setOpensIn: assign({
       opensIn: ({ event }) => {
         assertEvent(event, 'open.choose');
@@ -210,9 +257,12 @@ export const whatsappLinkCreatorMachine = setup({
     message: '',
     country: BRAZIL,
     hints: [],
+    describe: null,
     link: null,
+    confirmed: null,
     announced: null,
     recent: [],
+    cleared: [],
     keepRecent: true,
     opensIn: 'app',
   },
@@ -221,6 +271,7 @@ export const whatsappLinkCreatorMachine = setup({
     'phone.change': { actions: 'setPhone' },
     'message.change': { actions: 'setMessage' },
     'country.change': { actions: 'setCountry' },
+    'describer.ready': { actions: 'setDescriber' },
     'link.generate': [
       { guard: 'isAnnounced', target: '.generated', actions: 'revealResult' },
       {
@@ -245,7 +296,8 @@ export const whatsappLinkCreatorMachine = setup({
       actions: ['useRecent', 'revealResult'],
     },
     'recent.copy': { guard: 'isRecent', target: '.copying', actions: 'useRecent' },
-    'recent.clear': { actions: ['clearRecent', 'persistRecent'] },
+    'recent.clear': { guard: 'hasRecent', actions: ['clearRecent', 'persistRecent'] },
+    'recent.undoClear': { guard: 'hasCleared', actions: ['undoClearRecent', 'persistRecent'] },
     'recent.keep': { actions: ['setKeepRecent', 'persistKeepRecent', 'persistRecent'] },
     'open.choose': { actions: 'setOpensIn' },
   },
@@ -253,7 +305,15 @@ export const whatsappLinkCreatorMachine = setup({
     empty: {},
     generated: {
       always: dropLinkWithoutDigits,
-      on: { ...followEdits, 'link.copy': 'copying', 'link.share': 'sharing' },
+      on: {
+        ...followEdits,
+        'link.copy': 'copying',
+        'link.share': 'sharing',
+        'link.confirm': {
+          guard: 'isDoubtful',
+          actions: ['confirmLink', 'rememberLink', 'persistRecent'],
+        },
+      },
     },
     copying: {
       always: dropLinkWithoutDigits,

@@ -4,24 +4,14 @@
  * country's mobile ranges. The metadata is heavy, so it is never in the page's first code: the
  * form imports it once it is live.
  */
+import type { DialledNumber, PhoneDescriber } from '../domain/phone-hints';
 
-export interface DialledNumber {
-  /** `+55 11 98765-4321`. */
-  display: string;
-  /**
-   * The number has a plausible length but is in none of its country's mobile ranges (a landline,
-   * say): it has WhatsApp only through WhatsApp Business.
-   */
-  notMobile: boolean;
-  /**
-   * How many digits after the calling code are the country's trunk prefix (the 0 dialled only
-   * inside the country: `+49 0170…`): WhatsApp takes the number without it, so the link fails.
-   * 0 when there is none.
-   */
-  trunkPrefix: number;
-}
-
-export type PhoneDescriber = (number: string) => DialledNumber;
+/** The library's verdicts on a number's length; an unknown calling code is judged elsewhere. */
+const LENGTHS: Partial<Record<string, DialledNumber['length']>> = {
+  TOO_SHORT: 'tooShort',
+  TOO_LONG: 'tooLong',
+  INVALID_LENGTH: 'badLength',
+};
 
 let loading: Promise<PhoneDescriber> | undefined;
 
@@ -41,7 +31,7 @@ function shownAsDialled(number: string, described: DialledNumber): DialledNumber
 
 export function loadPhoneDescriber(): Promise<PhoneDescriber> {
   loading ??= import('libphonenumber-js/mobile').then(
-    ({ AsYouType, parsePhoneNumberFromString }) => {
+    ({ AsYouType, parsePhoneNumberFromString, validatePhoneNumberLength }) => {
       const describe: PhoneDescriber = (number) => {
         const international = `+${number}`;
         const parsed = parsePhoneNumberFromString(international);
@@ -50,8 +40,10 @@ export function loadPhoneDescriber(): Promise<PhoneDescriber> {
             display: new AsYouType().input(international),
             notMobile: false,
             trunkPrefix: 0,
+            length: LENGTHS[validatePhoneNumberLength(international) ?? ''] ?? 'possible',
           });
         }
+        const length = 'possible';
         const notMobile = !parsed.isValid();
         // The library reads past a trunk prefix; the link does not, so neither may the display.
         const trunkPrefix = number.endsWith(parsed.nationalNumber)
@@ -59,17 +51,23 @@ export function loadPhoneDescriber(): Promise<PhoneDescriber> {
           : 0;
         if (trunkPrefix > 0) {
           const national = number.slice(parsed.countryCallingCode.length);
-          return { display: `+${parsed.countryCallingCode} ${national}`, notMobile, trunkPrefix };
+          return {
+            display: `+${parsed.countryCallingCode} ${national}`,
+            notMobile,
+            trunkPrefix,
+            length,
+          };
         }
         // Brazil writes its numbers with a hyphen: `+55 11 98765-4321`, not `… 98765 4321`.
         if (parsed.countryCallingCode === '55') {
           const display = `+55 ${parsed.formatNational().replace(/[()]/g, '')}`;
-          return shownAsDialled(number, { display, notMobile, trunkPrefix });
+          return shownAsDialled(number, { display, notMobile, trunkPrefix, length });
         }
         return shownAsDialled(number, {
           display: parsed.formatInternational(),
           notMobile,
           trunkPrefix,
+          length,
         });
       };
       // The library prepares its metadata on first use (30-60 ms at 4× CPU): done now, while the

@@ -28,6 +28,13 @@ export interface WhatsAppLinkCreatorContent {
   generateLabel: string;
   clearLabel: string;
   resultHeading: string;
+  /** In place of the heading when the hints say the number cannot work. */
+  resultDoubtfulHeading: string;
+  /** The visitor's word that the number is right: the link is then kept and printable. */
+  confirmLabel: string;
+  confirmHelper: string;
+  /** A link longer than recent links keep, said where it is made. */
+  recentTooLong: (limit: number) => string;
   /** Accessible label for the read-only field that shows the generated link. */
   resultLinkLabel: string;
   copyLabel: string;
@@ -41,11 +48,8 @@ export interface WhatsAppLinkCreatorContent {
   countryNames: Readonly<Record<CountryIso, string>>;
   /** 'Número: +55 11 98765-4321', shown as the visitor types. */
   dialledAsLabel: string;
+  /** What each hint says, with the chosen country's name. */
   hints: PhoneHintTexts;
-  /** A number in none of the chosen country's mobile ranges: 'não parece ser de celular no Brasil'. */
-  notMobileHint: (country: string) => string;
-  /** The chosen country's trunk prefix typed after its calling code: WhatsApp takes no such 0. */
-  trunkPrefixHint: (country: string) => string;
   /** The one-click switch offered with a foreign code: 'Usar Estados Unidos (+1)'. */
   switchCountryLabel: (country: string, callingCode: string) => string;
   /** The button that puts the number a hint suggests in the field. */
@@ -59,6 +63,7 @@ export interface WhatsAppLinkCreatorContent {
   resultNumberLabel: string;
   /** The result panel's announcement to screen readers. */
   resultAnnouncement: (number: string) => string;
+  resultDoubtfulAnnouncement: (number: string) => string;
   shareLabel: string;
   sharingLabel: string;
   /** The shared item's title in the share sheet. */
@@ -82,6 +87,9 @@ export interface WhatsAppLinkCreatorContent {
   recentUseAria: (number: string) => string;
   recentCopyAria: (number: string) => string;
   recentClearLabel: string;
+  /** Said once the history is erased, with the button that brings it back. */
+  recentCleared: string;
+  recentUndoLabel: string;
   recentNoMessage: string;
   /** The choice of where the link opens on computers: its legend, options and note. */
   opensInLegend: string;
@@ -99,7 +107,30 @@ export interface QuickMessage {
 }
 
 export type PhoneHintTexts = {
-  readonly [K in PhoneHint['kind']]: (hint: Extract<PhoneHint, { kind: K }>) => string;
+  readonly [K in PhoneHint['kind']]: (
+    hint: Extract<PhoneHint, { kind: K }>,
+    chosen: CountryIso,
+  ) => string;
+};
+
+const COUNTRY_NAMES: Readonly<Record<CountryIso, string>> = {
+  BR: 'Brasil',
+  PT: 'Portugal',
+  US: 'Estados Unidos',
+  AR: 'Argentina',
+  PY: 'Paraguai',
+  UY: 'Uruguai',
+  CL: 'Chile',
+  CO: 'Colômbia',
+  MX: 'México',
+  ES: 'Espanha',
+  IT: 'Itália',
+  FR: 'França',
+  DE: 'Alemanha',
+  GB: 'Reino Unido',
+  JP: 'Japão',
+  AO: 'Angola',
+  MZ: 'Moçambique',
 };
 
 export const whatsappLinkCreator: WhatsAppLinkCreatorContent = {
@@ -116,6 +147,12 @@ export const whatsappLinkCreator: WhatsAppLinkCreatorContent = {
   generateLabel: 'GERAR LINK',
   clearLabel: 'LIMPAR',
   resultHeading: 'Seu link está pronto',
+  resultDoubtfulHeading: 'Confira o número: este link não deve abrir a conversa',
+  confirmLabel: 'O número está certo',
+  confirmHelper:
+    'Confirme só se você testou o link: ele passa a ficar nos links recentes e no kit para impressão.',
+  recentTooLong: (limit) =>
+    `Este link passa de ${limit.toLocaleString('pt-BR')} caracteres e não fica nos links recentes: copie-o agora.`,
   resultLinkLabel: 'Link gerado',
   copyLabel: 'Copiar',
   copyingLabel: 'Copiando…',
@@ -136,46 +173,36 @@ export const whatsappLinkCreator: WhatsAppLinkCreatorContent = {
     },
   ],
   countryLabel: 'País',
-  countryNames: {
-    BR: 'Brasil',
-    PT: 'Portugal',
-    US: 'Estados Unidos',
-    AR: 'Argentina',
-    PY: 'Paraguai',
-    UY: 'Uruguai',
-    CL: 'Chile',
-    CO: 'Colômbia',
-    MX: 'México',
-    ES: 'Espanha',
-    IT: 'Itália',
-    FR: 'França',
-    DE: 'Alemanha',
-    GB: 'Reino Unido',
-    JP: 'Japão',
-    AO: 'Angola',
-    MZ: 'Moçambique',
-  },
+  countryNames: COUNTRY_NAMES,
   dialledAsLabel: 'O link vai chamar',
   hints: {
-    foreignCode: () =>
-      'Esse número começa com + e o código de outro país, mas o país escolhido é o Brasil: o 55 será adicionado na frente.',
+    foreignCode: ({ country, fixed }, chosen) =>
+      country === chosen || (country === undefined && fixed)
+        ? 'O 00 do começo só se disca em ligações internacionais: no link ele ficaria no número. Use + no lugar dele.'
+        : `Esse número começa com ${fixed ? '00' : '+'} e o código de outro país, mas o país escolhido é ${COUNTRY_NAMES[chosen]}: o link chamaria outro número.`,
     areaCode55: () =>
       'O 55 do início foi lido como o código do Brasil, e o link ficaria sem ele. Se 55 é o DDD (RS), coloque +55 na frente.',
     leadingZero: () =>
-      'Tire o 0 e o código da operadora do início (ex.: 015): no WhatsApp vai só o DDD e o número.',
+      'O 0 e o código da operadora (ex.: 015) só se discam em ligações: no WhatsApp vai só o DDD e o número, e com eles o link não abre a conversa.',
+    trunkPrefix: ({ country }) =>
+      `O 0 do começo do número só se disca dentro do país (${COUNTRY_NAMES[country]}): o WhatsApp precisa do número sem ele, e assim o link não abre a conversa.`,
     unknownDdd: ({ ddd }) =>
       `O DDD ${ddd} não existe no Brasil. Confira os dois primeiros dígitos.`,
     missingNine: () =>
       'Parece um celular sem o 9 na frente: desde 2016 todo celular tem 9 dígitos depois do DDD.',
-    length: () =>
-      'Confira o número: com o DDD, celulares têm 11 dígitos e fixos, 10. Você pode gerar assim mesmo.',
+    tooShort: (_, chosen) =>
+      chosen === 'BR'
+        ? 'Faltam dígitos: com o DDD, celulares têm 11 dígitos e fixos, 10.'
+        : `Faltam dígitos para um número de ${COUNTRY_NAMES[chosen]}.`,
+    tooLong: (_, chosen) =>
+      `Há dígitos demais para um número de ${COUNTRY_NAMES[chosen]}: confira se nada foi digitado ou colado a mais.`,
+    badLength: (_, chosen) =>
+      `Números de ${COUNTRY_NAMES[chosen]} não têm essa quantidade de dígitos: confira o número.`,
+    notMobile: ({ country }) =>
+      `Esse número não parece ser de celular (${COUNTRY_NAMES[country]}). Um fixo só recebe mensagens se usar o WhatsApp Business: confira antes de divulgar o link.`,
   },
-  notMobileHint: (country) =>
-    `Esse número não parece ser de celular (${country}). Um fixo só recebe mensagens se usar o WhatsApp Business: confira antes de divulgar o link.`,
   switchCountryLabel: (country, callingCode) => `Usar ${country} (+${callingCode})`,
   useFixedNumberLabel: (fixed) => `Usar ${fixed}`,
-  trunkPrefixHint: (country) =>
-    `O 0 do começo do número só se disca dentro do país (${country}): o WhatsApp precisa do número sem ele, e assim o link não abre a conversa.`,
   messageCounter: (count) => (count === 1 ? '1 caractere' : `${count} caracteres`),
   quickMessagesLabel: 'Mensagens prontas',
   quickMessages: [
@@ -200,6 +227,7 @@ export const whatsappLinkCreator: WhatsAppLinkCreatorContent = {
   previewEmpty: 'Sua mensagem aparece aqui, como o cliente vai ver.',
   resultNumberLabel: 'Número',
   resultAnnouncement: (number) => `Link pronto para ${number}.`,
+  resultDoubtfulAnnouncement: (number) => `Link criado para ${number}, mas confira o número.`,
   shareLabel: 'Compartilhar',
   sharingLabel: 'Compartilhando…',
   shareTitle: 'Fale comigo no WhatsApp',
@@ -220,6 +248,8 @@ export const whatsappLinkCreator: WhatsAppLinkCreatorContent = {
   recentUseAria: (number) => `Usar de novo o link para ${number}`,
   recentCopyAria: (number) => `Copiar de novo o link para ${number}`,
   recentClearLabel: 'Apagar histórico',
+  recentCleared: 'Histórico apagado.',
+  recentUndoLabel: 'Desfazer',
   recentNoMessage: 'Sem mensagem',
   opensInLegend: 'No computador, o link abre:',
   opensInOptions: {

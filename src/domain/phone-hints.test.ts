@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BRAZIL, countryByIso } from './countries';
-import { phoneHints, withoutTrunkPrefix } from './phone-hints';
+import {
+  BRAZILIAN_DDDS,
+  cannotWork,
+  type DialledNumber,
+  dialledNumber,
+  type PhoneDescriber,
+  phoneHints,
+  withoutTrunkPrefix,
+} from './phone-hints';
 import { buildWhatsAppLink } from './whatsapp-link';
 
 const RUNS = Number(process.env.FC_RUNS ?? 1_000);
@@ -14,11 +22,17 @@ describe('phoneHints', () => {
     ['+1 415 555 2671', [{ kind: 'foreignCode', country: 'US' }]],
     ['+351 912 345 678', [{ kind: 'foreignCode', country: 'PT' }]],
     ['+999 1234', [{ kind: 'foreignCode' }]],
-    ['011 98765 4321', [{ kind: 'leadingZero' }]],
-    ['0 15 11 98765 4321', [{ kind: 'leadingZero' }]],
+    ['011 98765 4321', [{ kind: 'leadingZero', fixed: '11 98765 4321' }]],
+    ['011 91234-5678', [{ kind: 'leadingZero', fixed: '11 91234-5678' }]],
+    ['0 15 11 98765 4321', [{ kind: 'leadingZero', fixed: '11 98765 4321' }]],
+    ['015 11 3000-0000', [{ kind: 'leadingZero', fixed: '11 3000-0000' }]],
+    ['+55 0 11 98765-4321', [{ kind: 'leadingZero', fixed: '+55 11 98765-4321' }]],
+    ['00 1 415 555 2671', [{ kind: 'foreignCode', country: 'US', fixed: '+1 415 555 2671' }]],
+    ['0055 11 98765-4321', [{ kind: 'foreignCode', fixed: '+55 11 98765-4321' }]],
     ['20 98765-4321', [{ kind: 'unknownDdd', ddd: '20' }]],
     ['11 8765-4321', [{ kind: 'missingNine' }]],
-    ['123', [{ kind: 'length' }]],
+    ['123', [{ kind: 'tooShort' }]],
+    ['12345', [{ kind: 'tooShort' }]],
     ['55 99123-4567', [{ kind: 'areaCode55', fixed: '+55 55 99123-4567' }]],
     ['(55) 3221-4567', [{ kind: 'areaCode55', fixed: '+55 (55) 3221-4567' }]],
     ['55 55 99123-4567', []],
@@ -29,10 +43,10 @@ describe('phoneHints', () => {
     ['(91) 98765-4321', []],
     ['(99) 98765-4321', []],
     ['11 5765-4321', []],
-    ['7', [{ kind: 'length' }]],
-    ['11 98765-43210', [{ kind: 'length' }]],
+    ['7', [{ kind: 'tooShort' }]],
+    ['11 98765-43210', [{ kind: 'tooLong' }]],
     // Too short for 55 to be the country code: it is the DDD.
-    ['55 20 1234', [{ kind: 'length' }]],
+    ['55 20 1234', [{ kind: 'tooShort' }]],
     ['', []],
   ] as const)('%j → %j', (phone, hints) => {
     expect(phoneHints(phone, BRAZIL)).toEqual(hints);
@@ -40,6 +54,70 @@ describe('phoneHints', () => {
 
   it('gives no Brazilian hints for another country', () => {
     expect(phoneHints('011 8765', countryByIso('US'))).toEqual([]);
+  });
+
+  it('calls 5,000 pasted digits too long', () => {
+    expect(phoneHints('9'.repeat(5_000), BRAZIL)).toEqual([{ kind: 'tooLong' }]);
+  });
+
+  it("reads + and 00 against the chosen country's code, whichever it is", () => {
+    const us = countryByIso('US');
+    expect(phoneHints('+1 415 555 2671', us)).toEqual([]);
+    expect(phoneHints('+55 11 98765-4321', us)).toEqual([{ kind: 'foreignCode', country: 'BR' }]);
+    expect(phoneHints('001 415 555 2671', us)).toEqual([
+      { kind: 'foreignCode', fixed: '+1 415 555 2671' },
+    ]);
+  });
+
+  it("judges by the phone library's description once it is in, Brazil's own rules first", () => {
+    const described =
+      (over: Partial<DialledNumber>): PhoneDescriber =>
+      () => ({
+        ...dialledNumber('', null),
+        ...over,
+      });
+    const germany = countryByIso('DE');
+    expect(phoneHints('0170 1234567', germany, described({ trunkPrefix: 1 }))).toEqual([
+      { kind: 'trunkPrefix', fixed: '170 1234567', country: 'DE' },
+    ]);
+    expect(phoneHints('170', germany, described({ length: 'tooShort' }))).toEqual([
+      { kind: 'tooShort' },
+    ]);
+    expect(phoneHints('21 345 6789', germany, described({ notMobile: true }))).toEqual([
+      { kind: 'notMobile', country: 'DE' },
+    ]);
+    // Brazil's rules speak first; the library's only when they find nothing.
+    expect(phoneHints('123', BRAZIL, described({ notMobile: true }))).toEqual([
+      { kind: 'tooShort' },
+    ]);
+    expect(phoneHints('11 3000-0000', BRAZIL, described({ notMobile: true }))).toEqual([
+      { kind: 'notMobile', country: 'BR' },
+    ]);
+  });
+
+  it('calls a number that cannot work what it is: only a landline may still work', () => {
+    expect(cannotWork([])).toBe(false);
+    expect(cannotWork([{ kind: 'notMobile', country: 'BR' }])).toBe(false);
+    expect(cannotWork([{ kind: 'tooShort' }])).toBe(true);
+    expect(cannotWork(phoneHints('12345', BRAZIL))).toBe(true);
+    expect(cannotWork(phoneHints('(11) 91234-5678', BRAZIL))).toBe(false);
+  });
+
+  it("offers fixes that clear their own hint: a trunk 0's and a 00's", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('0', '0 15 ', '015', '00 55 ', '0055'),
+        fc.constantFrom(...BRAZILIAN_DDDS),
+        fc.stringMatching(/^9\d{8}$/),
+        (prefix, ddd, rest) => {
+          const [hint] = phoneHints(`${prefix}${ddd} ${rest}`, BRAZIL);
+          const fixed = hint && 'fixed' in hint ? hint.fixed : undefined;
+          expect(fixed).toBeDefined();
+          expect(phoneHints(fixed ?? '', BRAZIL)).toEqual([]);
+        },
+      ),
+      { numRuns: RUNS },
+    );
   });
 
   it('never blocks: whatever the hints, a phone with digits builds a link', () => {

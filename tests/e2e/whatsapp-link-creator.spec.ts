@@ -58,9 +58,10 @@ test.describe('with JavaScript', () => {
       await phone(page).press('Enter');
       await expectLink(page, 'https://wa.me/551130000000');
     });
-    await test.step('accepts any digit count, with a gentle hint only', async () => {
+    await test.step('accepts any digit count, saying what is wrong', async () => {
       await phone(page).fill('123');
-      await expect(page.getByText('Confira o número')).toBeVisible();
+      // Under the field, and at the result on show, which follows the edit.
+      await expect(page.getByText('Faltam dígitos')).toHaveCount(2);
       await generate(page).click();
       await expectLink(page, 'https://wa.me/55123');
     });

@@ -40,7 +40,9 @@ export const whatsappLinkModel: MachineModel = {
     // No digit at all: the link goes away.
     { type: 'phone.change', value: '' },
     { type: 'message.change', value: 'Olá! Quero saber mais sobre os *serviços*.' },
-    { type: 'country.change', iso: 'PT' },
+    // A country where the number can be one (a landline: a note, not a warning), so the link is
+    // kept as it is with Brazil.
+    { type: 'country.change', iso: 'US' },
     { type: 'link.generate' },
     { type: 'link.copy' },
     { type: 'link.share' },
@@ -56,6 +58,12 @@ export const whatsappLinkModel: MachineModel = {
   ],
   filterEvents: pageCanSend,
   leftOut: {
+    'link.confirm':
+      "'O número está certo': a self-transition of `generated`, only for a number that cannot work; tested in whatsappLinkCreator.test.ts and whatsapp-link-creator-numbers.spec.ts",
+    'recent.undoClear':
+      "'Desfazer' after 'Apagar histórico': changes the list, not the state; tested in whatsappLinkCreator.test.ts and whatsapp-link-creator-numbers.spec.ts",
+    'describer.ready':
+      'sent by the page itself once the phone library is in: tested in whatsappLinkCreator.test.ts and through every hint the library gives (whatsapp-link-creator-extras.spec.ts)',
     'recent.restore':
       'sent by the page itself on load, from storage: tested in whatsapp-link-creator.spec.ts (recent links survive a reload; garbage in storage)',
     'recent.keep':

@@ -8,11 +8,11 @@ import { inspected } from '../../browser/inspector';
 import { revealAndFocus } from '../../browser/reveal-panel';
 import { siteButton, siteButtonDefaults, siteButtonToasts } from '../../content/site-button';
 import { countryByIso } from '../../domain/countries';
-import { phoneHints } from '../../domain/phone-hints';
+import { dialledNumber, phoneHints } from '../../domain/phone-hints';
 import { siteButtonOptions } from '../../domain/site-button-form';
 import { notify } from '../ui/toaster';
 import { PhoneNotes } from '../whatsapp-link-creator/phone-notes';
-import { useDialledNumber } from '../whatsapp-link-creator/use-dialled-number';
+import { usePhoneDescriber } from '../whatsapp-link-creator/use-phone-describer';
 import { type Change, PROBLEM_FIELD } from './field-props';
 import { SiteButtonFields } from './site-button-fields';
 import { SiteButtonPreview } from './site-button-preview';
@@ -70,9 +70,12 @@ export function SiteButtonTool() {
 
   const options = useMemo(() => siteButtonOptions(form), [form]);
   const country = countryByIso(form.country);
-  const hints = useMemo(() => phoneHints(form.phone, country), [form.phone, country]);
-  const describeNumber = useDialledNumber();
-  const dialled = options.number === '' ? null : describeNumber(options.number);
+  const describe = usePhoneDescriber();
+  const hints = useMemo(
+    () => phoneHints(form.phone, country, describe),
+    [form.phone, country, describe],
+  );
+  const dialled = options.number === '' ? null : dialledNumber(options.number, describe);
 
   return (
     <Stack gap="8" data-site-button="">
@@ -92,9 +95,11 @@ export function SiteButtonTool() {
           phoneNotes={
             <PhoneNotes
               dialled={dialled?.display ?? null}
-              notMobileIn={dialled?.notMobile ? country.iso : null}
               hints={hints}
-              onSwitchCountry={(iso) => change({ country: iso })}
+              country={country.iso}
+              onSwitchCountry={(iso, phone) =>
+                change(phone ? { country: iso, phone } : { country: iso })
+              }
               onUseNumber={(phone) => change({ phone })}
             />
           }

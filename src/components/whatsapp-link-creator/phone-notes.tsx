@@ -4,96 +4,90 @@ import { whatsappLinkCreator } from '../../content/whatsapp-link-creator';
 import { type CountryIso, countryByIso } from '../../domain/countries';
 import type { PhoneHint } from '../../domain/phone-hints';
 
-interface Props {
-  /** The number as it will be dialled, once there is one. */
-  dialled: string | null;
+interface HintProps {
   hints: readonly PhoneHint[];
-  /** The chosen country, when the number is in none of its mobile ranges. */
-  notMobileIn?: CountryIso | null;
-  /**
-   * What was typed without the trunk prefix it carries after the calling code, if it does, with
-   * the chosen country: offered in one click.
-   */
-  trunkFix?: { readonly fixed: string; readonly country: CountryIso } | null;
-  onSwitchCountry: (iso: CountryIso) => void;
+  /** The chosen country: the hints speak of it. */
+  country: CountryIso;
+  /** Switches to the country a typed code names, with the number to put in the field, if any. */
+  onSwitchCountry: (iso: CountryIso, phone?: string) => void;
   /** Puts a number a hint suggests in the phone field. */
   onUseNumber: (phone: string) => void;
 }
 
-function hintText(hint: PhoneHint): string {
+interface Props extends HintProps {
+  /** The number as it will be dialled, once there is one. */
+  dialled: string | null;
+}
+
+function hintText(hint: PhoneHint, country: CountryIso): string {
   const texts = whatsappLinkCreator.hints;
   switch (hint.kind) {
     case 'foreignCode':
-      return texts.foreignCode(hint);
+      return texts.foreignCode(hint, country);
     case 'areaCode55':
-      return texts.areaCode55(hint);
+      return texts.areaCode55(hint, country);
     case 'leadingZero':
-      return texts.leadingZero(hint);
+      return texts.leadingZero(hint, country);
+    case 'trunkPrefix':
+      return texts.trunkPrefix(hint, country);
     case 'unknownDdd':
-      return texts.unknownDdd(hint);
+      return texts.unknownDdd(hint, country);
     case 'missingNine':
-      return texts.missingNine(hint);
-    case 'length':
-      return texts.length(hint);
+      return texts.missingNine(hint, country);
+    case 'tooShort':
+      return texts.tooShort(hint, country);
+    case 'tooLong':
+      return texts.tooLong(hint, country);
+    case 'badLength':
+      return texts.badLength(hint, country);
+    case 'notMobile':
+      return texts.notMobile(hint, country);
   }
 }
 
 /** Under the phone: how the number will be dialled, and hints that suggest but never block. */
-export function PhoneNotes({
-  dialled,
-  hints,
-  notMobileIn = null,
-  trunkFix = null,
-  onSwitchCountry,
-  onUseNumber,
-}: Props) {
+export function PhoneNotes({ dialled, ...hintProps }: Props) {
   return (
     <Stack gap="1" w="full">
       {dialled && <DialledNumber dialled={dialled} />}
-      {hints.length === 0 && trunkFix ? (
-        // Before the mobile check: without the prefix, the link opens no chat at all.
-        <Stack gap="1" align="flex-start">
-          <Text fontSize="sm" color="fg.warning">
-            {whatsappLinkCreator.trunkPrefixHint(
-              whatsappLinkCreator.countryNames[trunkFix.country],
-            )}
-          </Text>
-          <FixButton fixed={trunkFix.fixed} onUseNumber={onUseNumber} />
-        </Stack>
-      ) : hints.length === 0 && notMobileIn ? (
-        // Only when nothing more pressing is said: a wrong length or DDD explains it already.
-        <Text fontSize="sm" color="fg.warning">
-          {whatsappLinkCreator.notMobileHint(whatsappLinkCreator.countryNames[notMobileIn])}
-        </Text>
-      ) : hints.length === 0 ? (
+      {hintProps.hints.length === 0 ? (
         <Field.HelperText>{whatsappLinkCreator.phoneHelper}</Field.HelperText>
       ) : (
-        hints.map((hint) => (
-          <Stack key={hint.kind} gap="1" align="flex-start">
-            <Text fontSize="sm" color="fg.warning">
-              {hintText(hint)}
-            </Text>
-            {hint.kind === 'foreignCode' && hint.country && (
-              <Button
-                type="button"
-                size="xs"
-                variant="outline"
-                onClick={() => hint.country && onSwitchCountry(hint.country)}
-              >
-                <LuGlobe aria-hidden />
-                {whatsappLinkCreator.switchCountryLabel(
-                  whatsappLinkCreator.countryNames[hint.country],
-                  countryByIso(hint.country).callingCode,
-                )}
-              </Button>
-            )}
-            {hint.kind === 'areaCode55' && (
-              <FixButton fixed={hint.fixed} onUseNumber={onUseNumber} />
-            )}
-          </Stack>
-        ))
+        <PhoneHints {...hintProps} />
       )}
     </Stack>
+  );
+}
+
+/** What is wrong with the number, each with its one-tap fix where there is one. */
+export function PhoneHints({ hints, country, onSwitchCountry, onUseNumber }: HintProps) {
+  return hints.map((hint) => (
+    <Stack key={hint.kind} gap="1" align="flex-start">
+      <Text fontSize="sm" color="fg.warning">
+        {hintText(hint, country)}
+      </Text>
+      {hint.kind === 'foreignCode' && hint.country && hint.country !== country ? (
+        <SwitchCountryButton
+          iso={hint.country}
+          onClick={() => hint.country && onSwitchCountry(hint.country, hint.fixed)}
+        />
+      ) : (
+        'fixed' in hint && hint.fixed && <FixButton fixed={hint.fixed} onUseNumber={onUseNumber} />
+      )}
+    </Stack>
+  ));
+}
+
+/** 'Usar Estados Unidos (+1)'. */
+function SwitchCountryButton({ iso, onClick }: { iso: CountryIso; onClick: () => void }) {
+  return (
+    <Button type="button" size="xs" variant="outline" onClick={onClick}>
+      <LuGlobe aria-hidden />
+      {whatsappLinkCreator.switchCountryLabel(
+        whatsappLinkCreator.countryNames[iso],
+        countryByIso(iso).callingCode,
+      )}
+    </Button>
   );
 }
 
@@ -106,9 +100,17 @@ function FixButton({
   onUseNumber: (phone: string) => void;
 }) {
   return (
-    <Button type="button" size="xs" variant="outline" onClick={() => onUseNumber(fixed)}>
+    <Button
+      type="button"
+      size="xs"
+      variant="outline"
+      maxW="full"
+      onClick={() => onUseNumber(fixed)}
+    >
       <LuPhone aria-hidden />
-      {whatsappLinkCreator.useFixedNumberLabel(fixed)}
+      <Text as="span" truncate>
+        {whatsappLinkCreator.useFixedNumberLabel(fixed)}
+      </Text>
     </Button>
   );
 }
@@ -116,7 +118,7 @@ function FixButton({
 /** The number as it will be dialled: `+55 11 98765-4321`. */
 function DialledNumber({ dialled }: { dialled: string }) {
   return (
-    <Text fontSize="sm" color="fg.muted" aria-live="polite">
+    <Text fontSize="sm" color="fg.muted" aria-live="polite" overflowWrap="anywhere">
       {whatsappLinkCreator.dialledAsLabel}{' '}
       <Text as="span" color="fg" fontWeight="semibold" data-testid="dialled-number">
         {dialled}

@@ -1,6 +1,6 @@
 import { Box, Button, Heading, HStack, Stack, Switch, Text } from '@chakra-ui/react';
 import { memo, type ReactNode } from 'react';
-import { LuCopy, LuHistory, LuTrash2 } from 'react-icons/lu';
+import { LuCopy, LuHistory, LuTrash2, LuUndo2 } from 'react-icons/lu';
 import { whatsappLinkCreator } from '../../content/whatsapp-link-creator';
 import type { RecentLink } from '../../domain/recent-links';
 
@@ -14,6 +14,9 @@ interface Props {
   onUse: (index: number) => void;
   onCopy: (index: number) => void;
   onClear: () => void;
+  /** The history was just erased: it can be brought back. */
+  cleared: boolean;
+  onUndoClear: () => void;
 }
 
 /**
@@ -30,6 +33,8 @@ export const RecentLinks = memo(function RecentLinks({
   onUse,
   onCopy,
   onClear,
+  cleared,
+  onUndoClear,
 }: Props) {
   return (
     <Box as="section" aria-labelledby="whatsapp-recent-heading">
@@ -47,6 +52,15 @@ export const RecentLinks = memo(function RecentLinks({
       <Text fontSize="sm" color="fg.muted" mb="3">
         {keep ? whatsappLinkCreator.recentIntro : whatsappLinkCreator.recentOffIntro}
       </Text>
+      {cleared && (
+        <HStack gap="2" mb="3" role="status">
+          <Text fontSize="sm">{whatsappLinkCreator.recentCleared}</Text>
+          <Button size="xs" variant="outline" onClick={onUndoClear}>
+            <LuUndo2 aria-hidden />
+            {whatsappLinkCreator.recentUndoLabel}
+          </Button>
+        </HStack>
+      )}
       <Switch.Root
         checked={keep}
         onCheckedChange={({ checked }) => onKeepChange(checked)}
@@ -97,7 +111,7 @@ function RecentLinkRow({ entry, number, onUse, onCopy }: RowProps) {
     >
       <Box minW="0">
         {/* A number broken at its hyphen reads as two. */}
-        <Text fontWeight="semibold" fontSize="sm" whiteSpace="nowrap">
+        <Text fontWeight="semibold" fontSize="sm" whiteSpace="nowrap" truncate>
           {number}
         </Text>
         <Text fontSize="xs" color="fg.muted" truncate>

@@ -14,7 +14,11 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
-import { dialledDigits, whatsappLinkCreatorMachine } from '../../../machines/whatsappLinkCreator';
+import {
+  dialledDigits,
+  isDoubtful,
+  whatsappLinkCreatorMachine,
+} from '../../../machines/whatsappLinkCreator';
 import { copyText } from '../../browser/clipboard';
 import { inspected } from '../../browser/inspector';
 import {
@@ -27,15 +31,15 @@ import { revealAndFocus, revealPanel } from '../../browser/reveal-panel';
 import { canShare, shareLink } from '../../browser/share';
 import { toasts, whatsappLinkCreator } from '../../content/whatsapp-link-creator';
 import { countryByIso, type CountryIso } from '../../domain/countries';
-import { withoutTrunkPrefix } from '../../domain/phone-hints';
-import type { RecentLink } from '../../domain/recent-links';
+import { dialledNumber } from '../../domain/phone-hints';
+import { RECENT_LINK_MAX_LENGTH, type RecentLink } from '../../domain/recent-links';
 import { buildWhatsAppLink, type LinkOpening } from '../../domain/whatsapp-link';
 import { notify } from '../ui/toaster';
 import { MessagePreview } from './message-preview';
 import { PhoneNotes } from './phone-notes';
 import { CountrySelect } from './country-select';
 import { FormActions, MessageField, QuickMessages } from './form-parts';
-import { useDialledNumber } from './use-dialled-number';
+import { usePhoneDescriber } from './use-phone-describer';
 
 const noSubscription = () => () => {};
 
@@ -61,6 +65,7 @@ export function WhatsAppLinkForm() {
   const actor = useActorRef(
     whatsappLinkCreatorMachine.provide({
       actions: {
+        // The spec's toast for every link made; it takes the place of an earlier error's.
         notifyGenerated: () => notify('success', toasts.generated),
         notifyInvalidPhone: () => notify('error', toasts.invalidPhone),
         notifyCopied: () => notify('success', toasts.copied),
@@ -84,7 +89,9 @@ export function WhatsAppLinkForm() {
     inspected(),
   );
   const context = useSelector(actor, (state) => state.context);
-  const { phone, message, link, country, hints, recent, keepRecent, opensIn } = context;
+  const { phone, message, link, country, hints, recent, cleared, keepRecent, opensIn } = context;
+  const { describe } = context;
+  const doubtful = isDoubtful(context);
   const isError = useSelector(actor, (state) => state.matches('error'));
   const shareAvailable = useSyncExternalStore(noSubscription, canShare, () => false);
 
@@ -103,20 +110,26 @@ export function WhatsAppLinkForm() {
 
   useEffect(() => restoreRecentLinks(actor), [actor]);
 
+  // The phone library judges every country's numbers once it is in.
+  const describer = usePhoneDescriber();
+  useEffect(() => {
+    if (describer) actor.send({ type: 'describer.ready', describe: describer });
+  }, [actor, describer]);
+
   const number = dialledDigits(context);
-  const describeNumber = useDialledNumber();
-  const dialled = number === null ? null : describeNumber(number);
-  const trunkFix =
-    dialled && dialled.trunkPrefix > 0
-      ? {
-          fixed: withoutTrunkPrefix(phone, country.callingCode, dialled.trunkPrefix),
-          country: country.iso,
-        }
-      : null;
+  const dialled = number === null ? null : dialledNumber(number, describe);
 
   // Stable, so the memoised parts of the form skip the phone number's keystrokes.
   const changeCountry = useCallback(
     (iso: CountryIso) => actor.send({ type: 'country.change', iso }),
+    [actor],
+  );
+  // A typed '+1' or '00 1' switches to that country; a '00' becomes '+' as it does.
+  const switchCountry = useCallback(
+    (iso: CountryIso, typed?: string) => {
+      actor.send({ type: 'country.change', iso });
+      if (typed !== undefined) actor.send({ type: 'phone.change', value: typed });
+    },
     [actor],
   );
   // The number a hint suggests, put in the field as if typed; the field keeps the focus.
@@ -143,6 +156,8 @@ export function WhatsAppLinkForm() {
     [actor],
   );
   const clearRecent = useCallback(() => actor.send({ type: 'recent.clear' }), [actor]);
+  const undoClearRecent = useCallback(() => actor.send({ type: 'recent.undoClear' }), [actor]);
+  const confirmLink = useCallback(() => actor.send({ type: 'link.confirm' }), [actor]);
   const chooseOpening = useCallback(
     (opening: LinkOpening) => actor.send({ type: 'open.choose', opensIn: opening }),
     [actor],
@@ -164,9 +179,9 @@ export function WhatsAppLinkForm() {
         entry.message,
         countryByIso(entry.country).callingCode,
       );
-      return result.ok ? describeNumber(result.number).display : entry.phone;
+      return result.ok ? dialledNumber(result.number, describe).display : entry.phone;
     },
-    [describeNumber],
+    [describe],
   );
 
   function generate(event: FormEvent) {
@@ -199,10 +214,9 @@ export function WhatsAppLinkForm() {
             ) : (
               <PhoneNotes
                 dialled={dialled?.display ?? null}
-                notMobileIn={dialled?.notMobile ? country.iso : null}
-                trunkFix={trunkFix}
                 hints={hints}
-                onSwitchCountry={changeCountry}
+                country={country.iso}
+                onSwitchCountry={switchCountry}
                 onUseNumber={takeSuggestedNumber}
               />
             )}
@@ -214,7 +228,11 @@ export function WhatsAppLinkForm() {
         </Stack>
       </chakra.form>
       <VisuallyHidden aria-live="polite">
-        {link && dialled ? whatsappLinkCreator.resultAnnouncement(dialled.display) : ''}
+        {link && dialled
+          ? (doubtful
+              ? whatsappLinkCreator.resultDoubtfulAnnouncement
+              : whatsappLinkCreator.resultAnnouncement)(dialled.display)
+          : ''}
       </VisuallyHidden>
       <Suspense fallback={null}>
         {link && number !== null && dialled && (
@@ -227,14 +245,22 @@ export function WhatsAppLinkForm() {
             number={number}
             message={message}
             dialled={dialled.display}
+            hints={doubtful ? hints : null}
+            country={country.iso}
+            onSwitchCountry={switchCountry}
+            onUseNumber={takeSuggestedNumber}
+            onConfirm={confirmLink}
+            tooLongToKeep={keepRecent && link.length > RECENT_LINK_MAX_LENGTH}
             canShare={shareAvailable}
             onCopy={copyLink}
             onShare={shareGenerated}
           />
         )}
-        {(recent.length > 0 || !keepRecent || keepSwitched) && (
+        {(recent.length > 0 || cleared.length > 0 || !keepRecent || keepSwitched) && (
           <RecentLinks
             links={recent}
+            cleared={cleared.length > 0}
+            onUndoClear={undoClearRecent}
             keep={keepRecent}
             onKeepChange={keepRecentChange}
             dialled={dialledRecent}

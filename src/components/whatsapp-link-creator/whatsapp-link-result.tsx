@@ -1,12 +1,16 @@
 import { Box, Button, Field, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { Ref } from 'react';
-import { LuCopy, LuExternalLink, LuShare2 } from 'react-icons/lu';
+import { LuCheck, LuCopy, LuExternalLink, LuShare2 } from 'react-icons/lu';
 import { copyWholeAsLink } from '../../browser/clipboard';
 import { whatsappLinkCreator } from '../../content/whatsapp-link-creator';
+import type { CountryIso } from '../../domain/countries';
+import type { PhoneHint } from '../../domain/phone-hints';
+import { RECENT_LINK_MAX_LENGTH } from '../../domain/recent-links';
 import { type LinkOpening, linkOpeningIn, readableWhatsAppLink } from '../../domain/whatsapp-link';
 import { LinkButton } from '../ui/link-button';
 import { ChannelLinks } from './channel-links';
 import { OpensInChoice } from './opens-in-choice';
+import { PhoneHints } from './phone-notes';
 import { PrintKit } from './print-kit';
 import { QrCodePanel } from './qr-code-panel';
 
@@ -28,6 +32,19 @@ interface Props {
   sharing: boolean;
   /** Whether this browser has the Web Share API. */
   canShare: boolean;
+  /**
+   * What says the number cannot work, until the visitor confirms it: the panel then warns
+   * instead of congratulating, offers the fixes, and holds back the print kit.
+   */
+  hints: readonly PhoneHint[] | null;
+  /** The chosen country, which the hints speak of. */
+  country: CountryIso;
+  onSwitchCountry: (iso: CountryIso, phone?: string) => void;
+  onUseNumber: (phone: string) => void;
+  /** 'O número está certo'. */
+  onConfirm: () => void;
+  /** Recent links are kept, but this link is too long to be. */
+  tooLongToKeep: boolean;
   onCopy: () => void;
   onShare: () => void;
   ref?: Ref<HTMLElement>;
@@ -41,30 +58,54 @@ interface Props {
  */
 export function WhatsAppLinkResult(props: Props) {
   const { link, number, message, dialled, copying, sharing, canShare, onCopy, onShare } = props;
-  const { ref, opensIn, onOpensInChange } = props;
+  const { ref, opensIn, onOpensInChange, hints, tooLongToKeep } = props;
   const published = linkOpeningIn(link, opensIn);
   return (
     <Box
       ref={ref}
       as="section"
       aria-labelledby="whatsapp-result-heading"
+      data-doubtful={hints ? '' : undefined}
       borderWidth="1px"
-      borderColor="whatsapp.500/40"
-      bg="whatsapp.subtle"
+      borderColor={hints ? 'border.warning' : 'whatsapp.500/40'}
+      bg={hints ? 'bg.warning' : 'whatsapp.subtle'}
       rounded="xl"
       p={{ base: '4', md: '5' }}
       scrollMarginTop="4"
       scrollMarginBottom="4"
     >
       <Heading id="whatsapp-result-heading" as="h2" fontSize="md" mb="3">
-        {whatsappLinkCreator.resultHeading}
+        {hints ? whatsappLinkCreator.resultDoubtfulHeading : whatsappLinkCreator.resultHeading}
       </Heading>
+      {hints && (
+        <Stack gap="2" mb="4" align="flex-start">
+          <PhoneHints
+            hints={hints}
+            country={props.country}
+            onSwitchCountry={props.onSwitchCountry}
+            onUseNumber={props.onUseNumber}
+          />
+          <Button type="button" size="sm" variant="outline" onClick={props.onConfirm}>
+            <LuCheck aria-hidden />
+            {whatsappLinkCreator.confirmLabel}
+          </Button>
+          <Text fontSize="xs" color="fg.muted">
+            {whatsappLinkCreator.confirmHelper}
+          </Text>
+        </Stack>
+      )}
       <Stack as="dl" gap="2" mb="4" fontSize="sm">
         <HStack gap="2" align="baseline">
           <Text as="dt" color="fg.muted" minW="20">
             {whatsappLinkCreator.resultNumberLabel}
           </Text>
-          <Text as="dd" fontWeight="semibold" data-testid="result-number">
+          <Text
+            as="dd"
+            fontWeight="semibold"
+            minW="0"
+            overflowWrap="anywhere"
+            data-testid="result-number"
+          >
             {dialled}
           </Text>
         </HStack>
@@ -84,6 +125,11 @@ export function WhatsAppLinkResult(props: Props) {
           onFocus={(e) => e.currentTarget.select()}
         />
       </Field.Root>
+      {tooLongToKeep && (
+        <Text fontSize="sm" color="fg.warning" mb="4">
+          {whatsappLinkCreator.recentTooLong(RECENT_LINK_MAX_LENGTH)}
+        </Text>
+      )}
       <Box mb="4">
         <OpensInChoice value={opensIn} onChange={onOpensInChange} />
       </Box>
@@ -113,9 +159,11 @@ export function WhatsAppLinkResult(props: Props) {
       <Box borderTopWidth="1px" borderColor="border.muted" mt="4" pt="4">
         <QrCodePanel link={link} number={number} phoneTest />
       </Box>
-      <Box borderTopWidth="1px" borderColor="border.muted" mt="4" pt="4">
-        <PrintKit link={link} dialled={dialled} />
-      </Box>
+      {!hints && (
+        <Box borderTopWidth="1px" borderColor="border.muted" mt="4" pt="4">
+          <PrintKit link={link} dialled={dialled} />
+        </Box>
+      )}
       <Box borderTopWidth="1px" borderColor="border.muted" mt="4" pt="4">
         <ChannelLinks number={number} message={message} />
       </Box>

@@ -67,9 +67,9 @@ const shareButton = (page: Page) =>
 async function expectResult(page: Page) {
   // As chosen to open on computers: wa.me, or WhatsApp Web.
   await expect(linkResult(page)).toHaveValue(
-    /^https:\/\/(wa\.me\/|web\.whatsapp\.com\/send\?phone=)(55|351)/,
+    /^https:\/\/(wa\.me\/|web\.whatsapp\.com\/send\?phone=)(55|1)/,
   );
-  await expect(page.getByTestId('result-number')).toHaveText(/^\+(55|351) \d/);
+  await expect(page.getByTestId('result-number')).toHaveText(/^\+(55|1) \d/);
   await expect(qrCode(page)).toBeVisible();
 }
 
