@@ -89,6 +89,15 @@ test.describe('a number that cannot work', () => {
     await expect(link(page)).toHaveValue('https://wa.me/14155552671');
   });
 
+  test('a landline is ready, with the note that only WhatsApp Business answers there', async ({
+    page,
+  }) => {
+    await phone(page).fill('(11) 3000-0000');
+    await generate(page).click();
+    await expect(ready(page)).toContainText('não parece ser de celular (Brasil)');
+    await expect(recent(page).getByRole('listitem')).toHaveCount(1);
+  });
+
   test('the success toast takes the place of the error before it', async ({ page }) => {
     await generate(page).click();
     const error = toast(page, toasts.invalidPhone.title);

@@ -245,7 +245,8 @@ export function WhatsAppLinkForm() {
             number={number}
             message={message}
             dialled={dialled.display}
-            hints={doubtful ? hints : null}
+            hints={hints}
+            doubtful={doubtful}
             country={country.iso}
             onSwitchCountry={switchCountry}
             onUseNumber={takeSuggestedNumber}

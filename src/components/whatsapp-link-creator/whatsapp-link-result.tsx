@@ -32,11 +32,13 @@ interface Props {
   sharing: boolean;
   /** Whether this browser has the Web Share API. */
   canShare: boolean;
+  /** What the page says about the number: at the field, and here again. */
+  hints: readonly PhoneHint[];
   /**
-   * What says the number cannot work, until the visitor confirms it: the panel then warns
+   * The hints say the number cannot work, and the visitor has not confirmed it: the panel warns
    * instead of congratulating, offers the fixes, and holds back the print kit.
    */
-  hints: readonly PhoneHint[] | null;
+  doubtful: boolean;
   /** The chosen country, which the hints speak of. */
   country: CountryIso;
   onSwitchCountry: (iso: CountryIso, phone?: string) => void;
@@ -58,26 +60,25 @@ interface Props {
  */
 export function WhatsAppLinkResult(props: Props) {
   const { link, number, message, dialled, copying, sharing, canShare, onCopy, onShare } = props;
-  const { ref, opensIn, onOpensInChange, hints, tooLongToKeep } = props;
+  const { ref, opensIn, onOpensInChange, hints, doubtful, tooLongToKeep } = props;
   const published = linkOpeningIn(link, opensIn);
   return (
     <Box
       ref={ref}
       as="section"
       aria-labelledby="whatsapp-result-heading"
-      data-doubtful={hints ? '' : undefined}
       borderWidth="1px"
-      borderColor={hints ? 'border.warning' : 'whatsapp.500/40'}
-      bg={hints ? 'bg.warning' : 'whatsapp.subtle'}
+      borderColor={doubtful ? 'border.warning' : 'whatsapp.500/40'}
+      bg={doubtful ? 'bg.warning' : 'whatsapp.subtle'}
       rounded="xl"
       p={{ base: '4', md: '5' }}
       scrollMarginTop="4"
       scrollMarginBottom="4"
     >
       <Heading id="whatsapp-result-heading" as="h2" fontSize="md" mb="3">
-        {hints ? whatsappLinkCreator.resultDoubtfulHeading : whatsappLinkCreator.resultHeading}
+        {doubtful ? whatsappLinkCreator.resultDoubtfulHeading : whatsappLinkCreator.resultHeading}
       </Heading>
-      {hints && (
+      {hints.length > 0 && (
         <Stack gap="2" mb="4" align="flex-start">
           <PhoneHints
             hints={hints}
@@ -85,13 +86,17 @@ export function WhatsAppLinkResult(props: Props) {
             onSwitchCountry={props.onSwitchCountry}
             onUseNumber={props.onUseNumber}
           />
-          <Button type="button" size="sm" variant="outline" onClick={props.onConfirm}>
-            <LuCheck aria-hidden />
-            {whatsappLinkCreator.confirmLabel}
-          </Button>
-          <Text fontSize="xs" color="fg.muted">
-            {whatsappLinkCreator.confirmHelper}
-          </Text>
+          {doubtful && (
+            <>
+              <Button type="button" size="sm" variant="outline" onClick={props.onConfirm}>
+                <LuCheck aria-hidden />
+                {whatsappLinkCreator.confirmLabel}
+              </Button>
+              <Text fontSize="xs" color="fg.muted">
+                {whatsappLinkCreator.confirmHelper}
+              </Text>
+            </>
+          )}
         </Stack>
       )}
       <Stack as="dl" gap="2" mb="4" fontSize="sm">
@@ -159,7 +164,7 @@ export function WhatsAppLinkResult(props: Props) {
       <Box borderTopWidth="1px" borderColor="border.muted" mt="4" pt="4">
         <QrCodePanel link={link} number={number} phoneTest />
       </Box>
-      {!hints && (
+      {!doubtful && (
         <Box borderTopWidth="1px" borderColor="border.muted" mt="4" pt="4">
           <PrintKit link={link} dialled={dialled} />
         </Box>
