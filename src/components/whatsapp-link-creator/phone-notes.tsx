@@ -20,29 +20,12 @@ interface Props extends HintProps {
 }
 
 function hintText(hint: PhoneHint, country: CountryIso): string {
-  const texts = whatsappLinkCreator.hints;
-  switch (hint.kind) {
-    case 'foreignCode':
-      return texts.foreignCode(hint, country);
-    case 'areaCode55':
-      return texts.areaCode55(hint, country);
-    case 'leadingZero':
-      return texts.leadingZero(hint, country);
-    case 'trunkPrefix':
-      return texts.trunkPrefix(hint, country);
-    case 'unknownDdd':
-      return texts.unknownDdd(hint, country);
-    case 'missingNine':
-      return texts.missingNine(hint, country);
-    case 'tooShort':
-      return texts.tooShort(hint, country);
-    case 'tooLong':
-      return texts.tooLong(hint, country);
-    case 'badLength':
-      return texts.badLength(hint, country);
-    case 'notMobile':
-      return texts.notMobile(hint, country);
-  }
+  // Each kind's text takes that kind's hint: TypeScript cannot pair them through the union.
+  const text = whatsappLinkCreator.hints[hint.kind] as (
+    hint: PhoneHint,
+    country: CountryIso,
+  ) => string;
+  return text(hint, country);
 }
 
 /** Under the phone: how the number will be dialled, and hints that suggest but never block. */
