@@ -52,15 +52,18 @@ export const RecentLinks = memo(function RecentLinks({
       <Text fontSize="sm" color="fg.muted" mb="3">
         {keep ? whatsappLinkCreator.recentIntro : whatsappLinkCreator.recentOffIntro}
       </Text>
-      {cleared && (
-        <HStack gap="2" mb="3" role="status">
-          <Text fontSize="sm">{whatsappLinkCreator.recentCleared}</Text>
-          <Button size="xs" variant="outline" onClick={onUndoClear}>
-            <LuUndo2 aria-hidden />
-            {whatsappLinkCreator.recentUndoLabel}
-          </Button>
-        </HStack>
-      )}
+      {/* Announced as it appears: the region is there before its words. */}
+      <Box aria-live="polite">
+        {cleared && (
+          <HStack gap="2" mb="3">
+            <Text fontSize="sm">{whatsappLinkCreator.recentCleared}</Text>
+            <Button size="xs" variant="outline" onClick={onUndoClear}>
+              <LuUndo2 aria-hidden />
+              {whatsappLinkCreator.recentUndoLabel}
+            </Button>
+          </HStack>
+        )}
+      </Box>
       <Switch.Root
         checked={keep}
         onCheckedChange={({ checked }) => onKeepChange(checked)}
