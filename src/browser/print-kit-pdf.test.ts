@@ -17,6 +17,14 @@ import { printKitPdf } from './print-kit-pdf';
 
 const LINK =
   'https://wa.me/5511987654321?text=Ol%C3%A1!%20Quero%20um%20or%C3%A7amento%20do%20site.';
+const font = new Uint8Array(
+  readFileSync(
+    join(
+      import.meta.dirname,
+      '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+    ),
+  ),
+);
 const dir = mkdtempSync(join(tmpdir(), 'print-kit-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -52,10 +60,45 @@ describe('the print kit PDF at 150 dpi', async () => {
           number: '+55 11 98765-4321',
           withLogo,
         });
-        const pdf = await printKitPdf(layout, withLogo ? logo : undefined);
+        const pdf = await printKitPdf(layout, { font, logoPng: withLogo ? logo : undefined });
         expect(new TextDecoder().decode(pdf.slice(0, 5))).toBe('%PDF-');
         expect(await decodeAt150Dpi(pdf, `${format}-${withLogo}`)).toBe(LINK);
       });
     }
+  }
+});
+
+/** `pdffonts`' table: one row per font, its columns by header. */
+function fontsOf(pdf: Uint8Array, name: string) {
+  const file = join(dir, `${name}-fonts.pdf`);
+  writeFileSync(file, pdf);
+  const [, , ...rows] = execFileSync('pdffonts', [file], { encoding: 'utf8' })
+    .trimEnd()
+    .split('\n');
+  return rows.map((row) => {
+    const cells = row.trim().split(/\s+/);
+    // From the right: the type may hold spaces ("CID TrueType"); the last five columns do not.
+    const [emb = '', sub = '', uni = ''] = cells.slice(-5, -2);
+    return { name: cells[0] ?? '', emb, sub, uni };
+  });
+}
+
+describe('the print kit PDF fonts', () => {
+  for (const format of PRINT_FORMATS) {
+    it(`${format}: every font is embedded, as a subset, with its Unicode map`, async () => {
+      const layout = printLayout({
+        format,
+        modules: encode(LINK, { ecc: 'H', border: 0 }).data,
+        cta: 'Peça já o seu orçamento',
+        number: '+55 11 98765-4321',
+        withLogo: false,
+      });
+      const fonts = fontsOf(await printKitPdf(layout, { font }), `fonts-${format}`);
+      expect(fonts.length).toBeGreaterThan(0);
+      for (const row of fonts) {
+        expect(row).toMatchObject({ emb: 'yes', sub: 'yes', uni: 'yes' });
+        expect(row.name).toMatch(/^[A-Z]{6}\+Inter$/);
+      }
+    });
   }
 });

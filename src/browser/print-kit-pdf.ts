@@ -1,4 +1,15 @@
-import { grayscale, PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib';
+import {
+  grayscale,
+  PDFDocument,
+  type PDFFont,
+  type PDFPage,
+  popGraphicsState,
+  pushGraphicsState,
+  setLineWidth,
+  setStrokingColor,
+  setTextRenderingMode,
+  TextRenderingMode,
+} from 'pdf-lib';
 import {
   darkRuns,
   LINE_HEIGHT,
@@ -6,14 +17,24 @@ import {
   type PrintLayout,
   type TextBlock,
 } from '../domain/print-kit';
+import { embedSubset } from './print-kit-pdf-font';
+
+/** What a PDF embeds besides the layout: the font's file (WOFF2) and the logo, if any, as PNG. */
+export interface PdfAssets {
+  font: Uint8Array;
+  logoPng?: Uint8Array;
+}
 
 /**
- * A print layout as a one-page PDF, by `pdf-lib` (about 180 KB gzip: imported only when a visitor
- * asks for a PDF). Text is in Helvetica, one of the PDF's standard fonts: nothing to embed, and its
- * WinAnsi encoding has every Portuguese letter (the layout keeps only what it can draw). The code is
- * vector rectangles, so it prints sharp at any size. Runs in Node too: the tests render its pages.
+ * A print layout as a one-page PDF, by `pdf-lib` and `@pdf-lib/fontkit` (imported only when a
+ * visitor asks for a PDF). Text is in Inter, embedded as a subset of the letters printed. The code
+ * is vector rectangles, so it prints sharp at any size. Runs in Node too: the tests render its
+ * pages.
  */
-export async function printKitPdf(layout: PrintLayout, logoPng?: Uint8Array): Promise<Uint8Array> {
+export async function printKitPdf(
+  layout: PrintLayout,
+  { font, logoPng }: PdfAssets,
+): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle('Kit para imprimir: WhatsApp');
   pdf.setCreator('Órbita Digital');
@@ -53,12 +74,27 @@ export async function printKitPdf(layout: PrintLayout, logoPng?: Uint8Array): Pr
       height: fit.height,
     });
   }
-  drawBlock(page, layout, layout.cta, await pdf.embedFont(StandardFonts.HelveticaBold));
-  drawBlock(page, layout, layout.number, await pdf.embedFont(StandardFonts.Helvetica));
+  const inter = await embedSubset(pdf, font, 'ORBITA');
+  drawBlock(page, layout, layout.cta, inter);
+  drawBlock(page, layout, layout.number, inter);
   return pdf.save();
 }
 
+/**
+ * The variable font's file draws its regular weight: the bold is that outline stroked as well as
+ * filled, by a line of `BOLD_STROKE_EM` of the font size (Inter's bold stems are that much wider).
+ */
+const BOLD_STROKE_EM = 0.045;
+
 function drawBlock(page: PDFPage, layout: PrintLayout, block: TextBlock, font: PDFFont) {
+  if (block.bold) {
+    page.pushOperators(
+      pushGraphicsState(),
+      setTextRenderingMode(TextRenderingMode.FillAndOutline),
+      setLineWidth(block.fontPt * BOLD_STROKE_EM),
+      setStrokingColor(grayscale(0)),
+    );
+  }
   block.lines.forEach((line, index) => {
     const width = font.widthOfTextAtSize(line, block.fontPt);
     const baseline = block.y + index * block.fontPt * LINE_HEIGHT * (25.4 / 72);
@@ -70,4 +106,5 @@ function drawBlock(page: PDFPage, layout: PrintLayout, block: TextBlock, font: P
       color: grayscale(0),
     });
   });
+  if (block.bold) page.pushOperators(popGraphicsState());
 }
