@@ -1,4 +1,4 @@
-import { type PrintFormat, printLayout } from '../domain/print-kit';
+import { type PrintFormat, printLayout, type PrintTheme } from '../domain/print-kit';
 import { PRINT_QR_ERROR_CORRECTION } from '../domain/qr-payload';
 import { printKitSvg } from '../domain/print-kit-svg';
 import type * as PrintKitPdf from './print-kit-pdf';
@@ -28,6 +28,11 @@ export interface PrintFileRequest {
   /** As dialled: `+55 11 98765-4321`. */
   number: string;
   cta: string;
+  theme: PrintTheme;
+  name: string;
+  /** The line under the code: "Aponte a câmera do celular". */
+  caption: string;
+  bleed: boolean;
   logo: ReadLogo | null;
 }
 
@@ -75,6 +80,10 @@ export async function makePrintFile(input: PrintFileRequest): Promise<Blob> {
     cta: input.cta,
     number: input.number,
     withLogo: input.logo !== null,
+    theme: input.theme,
+    name: input.name,
+    caption: input.caption,
+    bleed: input.bleed,
   });
   if (input.kind === 'svg') {
     return new Blob([printKitSvg(layout, input.logo?.dataUrl)], { type: 'image/svg+xml' });
