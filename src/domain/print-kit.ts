@@ -133,7 +133,7 @@ const FRAMES: Readonly<Record<PrintFormat, Frame>> = {
     qr: { x: 43, y: 90, size: 124 },
     name: { centerX: 105, y: 46, width: 186, fontPt: 24 },
     cta: { centerX: 105, y: 78, width: 180, fontPt: 26 },
-    caption: { centerX: 105, y: 226, width: 180, fontPt: 14 },
+    caption: { centerX: 105, y: 227, width: 180, fontPt: 20 },
     number: { centerX: 105, y: 250, width: 180, fontPt: 24 },
   },
   tent: {
@@ -146,7 +146,7 @@ const FRAMES: Readonly<Record<PrintFormat, Frame>> = {
     qr: { x: 14, y: 60, size: 71 },
     name: { centerX: 49.5, y: 28.5, width: 89, fontPt: 13 },
     cta: { centerX: 49.5, y: 50, width: 85, fontPt: 15 },
-    caption: { centerX: 49.5, y: 140, width: 89, fontPt: 9 },
+    caption: { centerX: 49.5, y: 141, width: 89, fontPt: 12 },
     number: { centerX: 49.5, y: 153, width: 89, fontPt: 14 },
   },
   card: {
@@ -159,7 +159,7 @@ const FRAMES: Readonly<Record<PrintFormat, Frame>> = {
     qr: { x: 1, y: 2, size: 44 },
     name: { centerX: 68, y: 16, width: 40, fontPt: 8 },
     cta: { centerX: 68, y: 22.5, width: 40, fontPt: 7 },
-    caption: { centerX: 68, y: 36.5, width: 40, fontPt: 5.5 },
+    caption: { centerX: 68, y: 36.5, width: 40, fontPt: 6.5 },
     number: { centerX: 68, y: 43, width: 40, fontPt: 7 },
   },
   card85: {
@@ -172,7 +172,7 @@ const FRAMES: Readonly<Record<PrintFormat, Frame>> = {
     qr: { x: 1, y: 3, size: 47 },
     name: { centerX: 66.5, y: 17, width: 34, fontPt: 8 },
     cta: { centerX: 66.5, y: 23.5, width: 34, fontPt: 7 },
-    caption: { centerX: 66.5, y: 40, width: 34, fontPt: 5.5 },
+    caption: { centerX: 66.5, y: 40, width: 34, fontPt: 6 },
     number: { centerX: 66.5, y: 47, width: 34, fontPt: 7 },
   },
   sticker: {
@@ -185,7 +185,7 @@ const FRAMES: Readonly<Record<PrintFormat, Frame>> = {
     qr: { x: 18, y: 24, size: 44 },
     name: { centerX: 40, y: 12.5, width: 72, fontPt: 7 },
     cta: { centerX: 40, y: 21, width: 72, fontPt: 8 },
-    caption: { centerX: 40, y: 72, width: 72, fontPt: 6 },
+    caption: { centerX: 40, y: 72.5, width: 72, fontPt: 7 },
     number: { centerX: 40, y: 77.5, width: 72, fontPt: 7 },
   },
 };
