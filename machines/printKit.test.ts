@@ -81,12 +81,63 @@ describe('printKitMachine', () => {
     await waitFor(actor, (s) => s.matches('open'));
     actor.send({ type: 'file.make', kind: 'svg', ...FOR });
     expect(actor.getSnapshot().value).toBe('generating');
-    expect(made).toEqual([{ format: 'sticker', cta: 'Peça já', logo: LOGO, kind: 'svg', ...FOR }]);
+    expect(made).toEqual([
+      {
+        format: 'sticker',
+        theme: 'whatsapp',
+        name: '',
+        bleed: false,
+        cta: 'Peça já',
+        logo: LOGO,
+        kind: 'svg',
+        ...FOR,
+      },
+    ]);
     const blob = new Blob(['<svg/>']);
     held.make?.resolve(blob);
     await waitFor(actor, (s) => s.matches('open'));
-    expect(saveFile).toHaveBeenCalledWith({ blob, kind: 'svg', format: 'sticker' });
+    expect(saveFile).toHaveBeenCalledWith({
+      blob,
+      kind: 'svg',
+      format: 'sticker',
+      number: FOR.number,
+      bleed: false,
+    });
     expect(actor.getSnapshot().context.made).toEqual({ format: 'sticker', kind: 'svg' });
+  });
+
+  it('makes the file in the colours, with the name and the bleed chosen, and saves it under the number', async () => {
+    const { actor, held, made, saveFile } = start();
+    actor.send({ type: 'kit.open' });
+    actor.send({ type: 'format.choose', format: 'card' });
+    actor.send({ type: 'theme.choose', theme: 'agency' });
+    actor.send({ type: 'name.change', value: 'Padaria Pão Quente' });
+    actor.send({ type: 'bleed.change', value: true });
+    actor.send({ type: 'file.make', kind: 'pdf', ...FOR });
+    expect(made).toMatchObject([
+      { format: 'card', theme: 'agency', name: 'Padaria Pão Quente', bleed: true },
+    ]);
+    held.make?.resolve(new Blob(['%PDF-']));
+    await waitFor(actor, (s) => s.matches('open'));
+    expect(saveFile).toHaveBeenCalledWith(
+      expect.objectContaining({ format: 'card', kind: 'pdf', number: FOR.number, bleed: true }),
+    );
+  });
+
+  it('keeps a name too long to print as typed, and makes no file until it is shortened', () => {
+    const { actor, made } = start();
+    actor.send({ type: 'kit.open' });
+    const long = 'Comercial de Materiais de Construção Irmãos Andrade';
+    actor.send({ type: 'name.change', value: long });
+    expect(actor.getSnapshot().context.name).toBe(long);
+    expect(actor.getSnapshot().can({ type: 'file.make', kind: 'pdf', ...FOR })).toBe(false);
+    actor.send({ type: 'file.make', kind: 'pdf', ...FOR });
+    expect(actor.getSnapshot().value).toBe('open');
+    expect(made).toEqual([]);
+    actor.send({ type: 'name.change', value: 'Irmãos Andrade' });
+    actor.send({ type: 'file.make', kind: 'pdf', ...FOR });
+    expect(actor.getSnapshot().value).toBe('generating');
+    expect(made.map((input) => input.name)).toEqual(['Irmãos Andrade']);
   });
 
   it('refuses a file that is no image, or too large, and keeps everything else', async () => {

@@ -1,9 +1,10 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { PrintFormat } from '../src/domain/print-kit';
+import { nameFits, type PrintFormat, type PrintTheme } from '../src/domain/print-kit';
 
 /**
  * The link creator's print kit: `closed` until the visitor asks for it, then `open` to choose a
- * format, edit the call to action and choose a logo. A logo is read on the device
+ * format and colours, type the business's name, edit the call to action, ask for bleed and choose
+ * a logo. A name longer than a printed line is kept as typed, and no file is made until it fits. A logo is read on the device
  * (`readingLogo`; nothing is uploaded) after the file's type and size are checked; a file that
  * is no image, or too large, is refused with the reason and changes nothing else. A file is
  * made (`generating`) and handed to the view to save; when making it fails (the PDF writer did
@@ -34,6 +35,11 @@ export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
 export interface PrintKitContext {
   format: PrintFormat;
+  theme: PrintTheme;
+  /** The business's name as typed, even when too long to print. */
+  name: string;
+  /** 3 mm of bleed and crop marks, for a print shop. */
+  bleed: boolean;
   cta: string;
   logo: Logo | null;
   logoProblem: LogoProblem | null;
@@ -54,6 +60,9 @@ export type PrintKitEvent =
   | { type: 'kit.open' }
   | { type: 'kit.close' }
   | { type: 'format.choose'; format: PrintFormat }
+  | { type: 'theme.choose'; theme: PrintTheme }
+  | { type: 'name.change'; value: string }
+  | { type: 'bleed.change'; value: boolean }
   | { type: 'cta.change'; value: string }
   | { type: 'logo.choose'; file: LogoFile }
   | { type: 'logo.remove' }
@@ -61,6 +70,9 @@ export type PrintKitEvent =
 
 export interface MakeFileInput extends FileRequest {
   format: PrintFormat;
+  theme: PrintTheme;
+  name: string;
+  bleed: boolean;
   cta: string;
   logo: Logo | null;
 }
@@ -83,12 +95,32 @@ export const printKitMachine = setup({
       event.type === 'logo.choose' && !(LOGO_TYPES as readonly string[]).includes(event.file.type),
     isTooLarge: ({ event }) => event.type === 'logo.choose' && event.file.size > LOGO_MAX_BYTES,
     hasLogo: ({ context }) => context.logo !== null,
+    nameFits: ({ context }) => nameFits(context.name),
   },
   actions: {
     setFormat: assign({
       format: ({ event }) => {
         assertEvent(event, 'format.choose');
         return event.format;
+      },
+      made: null,
+    }),
+    setTheme: assign({
+      theme: ({ event }) => {
+        assertEvent(event, 'theme.choose');
+        return event.theme;
+      },
+    }),
+    setName: assign({
+      name: ({ event }) => {
+        assertEvent(event, 'name.change');
+        return event.value;
+      },
+    }),
+    setBleed: assign({
+      bleed: ({ event }) => {
+        assertEvent(event, 'bleed.change');
+        return event.value;
       },
       made: null,
     }),
@@ -109,12 +141,18 @@ export const printKitMachine = setup({
       },
     }),
     // Effects the view provides:
-    saveFile: (_, _params: { blob: Blob; kind: FileKind; format: PrintFormat }) => {},
+    saveFile: (
+      _,
+      _params: { blob: Blob; kind: FileKind; format: PrintFormat; number: string; bleed: boolean },
+    ) => {},
   },
 }).createMachine({
   id: 'printKit',
   context: ({ input }) => ({
     format: 'poster',
+    theme: 'whatsapp',
+    name: '',
+    bleed: false,
     cta: input.cta,
     logo: null,
     logoProblem: null,
@@ -130,6 +168,9 @@ export const printKitMachine = setup({
       on: {
         'kit.close': 'closed',
         'format.choose': { actions: 'setFormat' },
+        'theme.choose': { actions: 'setTheme' },
+        'name.change': { actions: 'setName' },
+        'bleed.change': { actions: 'setBleed' },
         'cta.change': { actions: 'setCta' },
         'logo.choose': [
           { guard: 'isNotImage', actions: 'refuseNotImage' },
@@ -137,7 +178,7 @@ export const printKitMachine = setup({
           { target: 'readingLogo', actions: 'clearLogoProblem' },
         ],
         'logo.remove': { guard: 'hasLogo', actions: 'removeLogo' },
-        'file.make': { target: 'generating', actions: 'setRequest' },
+        'file.make': { guard: 'nameFits', target: 'generating', actions: 'setRequest' },
       },
     },
     readingLogo: {
@@ -159,6 +200,9 @@ export const printKitMachine = setup({
         src: 'makeFile',
         input: ({ context }) => ({
           format: context.format,
+          theme: context.theme,
+          name: context.name,
+          bleed: context.bleed,
           cta: context.cta,
           logo: context.logo,
           ...context.request,
@@ -172,6 +216,8 @@ export const printKitMachine = setup({
                 blob: event.output,
                 kind: context.request.kind,
                 format: context.format,
+                number: context.request.number,
+                bleed: context.bleed,
               }),
             },
             assign({

@@ -1,7 +1,9 @@
-import { type PrintFormat, printLayout } from '../domain/print-kit';
+import { type PrintFormat, printLayout, type PrintTheme } from '../domain/print-kit';
 import { PRINT_QR_ERROR_CORRECTION } from '../domain/qr-payload';
 import { printKitSvg } from '../domain/print-kit-svg';
 import type * as PrintKitPdf from './print-kit-pdf';
+// The same file the site's own text is drawn in: cached by the time the kit asks for it.
+import interWoff2 from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 
 /**
  * The print kit's effects: the logo read on the device (never uploaded) and the files made from
@@ -26,6 +28,11 @@ export interface PrintFileRequest {
   /** As dialled: `+55 11 98765-4321`. */
   number: string;
   cta: string;
+  theme: PrintTheme;
+  name: string;
+  /** The line under the code: "Aponte a câmera do celular". */
+  caption: string;
+  bleed: boolean;
   logo: ReadLogo | null;
 }
 
@@ -73,13 +80,33 @@ export async function makePrintFile(input: PrintFileRequest): Promise<Blob> {
     cta: input.cta,
     number: input.number,
     withLogo: input.logo !== null,
+    theme: input.theme,
+    name: input.name,
+    caption: input.caption,
+    bleed: input.bleed,
   });
   if (input.kind === 'svg') {
     return new Blob([printKitSvg(layout, input.logo?.dataUrl)], { type: 'image/svg+xml' });
   }
-  const { printKitPdf } = await loadPdfWriter();
-  const bytes = await printKitPdf(layout, input.logo?.png);
+  const [{ printKitPdf }, font] = await Promise.all([loadPdfWriter(), loadFont()]);
+  const bytes = await printKitPdf(layout, { font, logoPng: input.logo?.png });
   return new Blob([bytes as BlobPart], { type: 'application/pdf' });
+}
+
+let fontFile: Promise<Uint8Array> | undefined;
+
+/** The font the PDF embeds; asked for again after a failure. */
+function loadFont(): Promise<Uint8Array> {
+  fontFile ??= fetch(interWoff2)
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`font: HTTP ${response.status}`);
+      return new Uint8Array(await response.arrayBuffer());
+    })
+    .catch((error: unknown) => {
+      fontFile = undefined;
+      throw error;
+    });
+  return fontFile;
 }
 
 type PdfWriter = typeof PrintKitPdf;

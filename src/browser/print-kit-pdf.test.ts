@@ -6,8 +6,11 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { encode } from 'uqr';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PRINT_FORMATS, printLayout } from '../domain/print-kit';
+import { PDFDocument } from 'pdf-lib';
+import { PRINT_FORMATS, PRINT_THEMES, printLayout } from '../domain/print-kit';
+import { INTER_WIDTHS } from '../domain/print-kit-font-widths';
 import { printKitPdf } from './print-kit-pdf';
+import { embedSubset } from './print-kit-pdf-font';
 
 /**
  * The promise of the kit: each format's PDF, rasterised at 150 dpi (what a print shop's cheapest
@@ -17,6 +20,14 @@ import { printKitPdf } from './print-kit-pdf';
 
 const LINK =
   'https://wa.me/5511987654321?text=Ol%C3%A1!%20Quero%20um%20or%C3%A7amento%20do%20site.';
+const font = new Uint8Array(
+  readFileSync(
+    join(
+      import.meta.dirname,
+      '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+    ),
+  ),
+);
 const dir = mkdtempSync(join(tmpdir(), 'print-kit-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -41,21 +52,105 @@ async function decodeAt150Dpi(pdf: Uint8Array, name: string): Promise<string | u
 
 describe('the print kit PDF at 150 dpi', async () => {
   const logo = await logoPng();
-  for (const format of PRINT_FORMATS) {
-    for (const withLogo of [false, true]) {
-      it(`${format}${withLogo ? ', with a logo,' : ''} scans to the link`, async () => {
-        const modules = encode(LINK, { ecc: 'H', border: 0 }).data;
-        const layout = printLayout({
-          format,
-          modules,
-          cta: 'Fale com a gente no WhatsApp',
-          number: '+55 11 98765-4321',
-          withLogo,
-        });
-        const pdf = await printKitPdf(layout, withLogo ? logo : undefined);
-        expect(new TextDecoder().decode(pdf.slice(0, 5))).toBe('%PDF-');
-        expect(await decodeAt150Dpi(pdf, `${format}-${withLogo}`)).toBe(LINK);
+  // Every format in every theme, with and without a logo; the name and bleed in turn.
+  const cases = PRINT_FORMATS.flatMap((format) =>
+    PRINT_THEMES.flatMap((theme, t) =>
+      [false, true].map((withLogo) => ({
+        format,
+        theme,
+        withLogo,
+        bleed: (t + Number(withLogo)) % 2 === 1,
+      })),
+    ),
+  );
+  for (const { format, theme, withLogo, bleed } of cases) {
+    it(`${format}, ${theme}${withLogo ? ', with a logo' : ''}${bleed ? ', with bleed' : ''}, scans to the link`, async () => {
+      const modules = encode(LINK, { ecc: 'H', border: 0 }).data;
+      const layout = printLayout({
+        format,
+        modules,
+        cta: 'Fale com a gente no WhatsApp',
+        number: '+55 11 98765-4321',
+        withLogo,
+        theme,
+        name: 'Padaria Pão Quente',
+        caption: 'Aponte a câmera do celular',
+        bleed,
       });
-    }
+      const pdf = await printKitPdf(layout, { font, logoPng: withLogo ? logo : undefined });
+      expect(new TextDecoder().decode(pdf.slice(0, 5))).toBe('%PDF-');
+      expect(await decodeAt150Dpi(pdf, `${format}-${theme}-${withLogo}`)).toBe(LINK);
+    });
   }
+});
+
+/** `pdffonts`' table: one row per font, its columns by header. */
+function fontsOf(pdf: Uint8Array, name: string) {
+  const file = join(dir, `${name}-fonts.pdf`);
+  writeFileSync(file, pdf);
+  const [, , ...rows] = execFileSync('pdffonts', [file], { encoding: 'utf8' })
+    .trimEnd()
+    .split('\n');
+  return rows.map((row) => {
+    const cells = row.trim().split(/\s+/);
+    // From the right: the type may hold spaces ("CID TrueType"); the last five columns do not.
+    const [emb = '', sub = '', uni = ''] = cells.slice(-5, -2);
+    return { name: cells[0] ?? '', emb, sub, uni };
+  });
+}
+
+describe('the print kit PDF fonts', () => {
+  for (const format of PRINT_FORMATS) {
+    it(`${format}: every font is embedded, as a subset, with its Unicode map`, async () => {
+      const layout = printLayout({
+        format,
+        modules: encode(LINK, { ecc: 'H', border: 0 }).data,
+        cta: 'Peça já o seu orçamento',
+        number: '+55 11 98765-4321',
+        withLogo: false,
+      });
+      const fonts = fontsOf(await printKitPdf(layout, { font }), `fonts-${format}`);
+      expect(fonts.length).toBeGreaterThan(0);
+      for (const row of fonts) {
+        expect(row).toMatchObject({ emb: 'yes', sub: 'yes', uni: 'yes' });
+        expect(row.name).toMatch(/^[A-Z]{6}\+Inter$/);
+      }
+    });
+  }
+});
+
+describe('the print kit PDF boxes', () => {
+  it('trims at the piece, and with bleed has a BleedBox 3 mm beyond and room for the marks', async () => {
+    const modules = encode(LINK, { ecc: 'H', border: 0 }).data;
+    const input = { format: 'card' as const, modules, cta: 'Oi', number: '+55', withLogo: false };
+    const mm = (value: number) => (value * 72) / 25.4;
+    const plain = await PDFDocument.load(await printKitPdf(printLayout(input), { font }));
+    const bled = await PDFDocument.load(
+      await printKitPdf(printLayout({ ...input, bleed: true }), { font }),
+    );
+    const box = (rect?: { x: number; y: number; width: number; height: number }) =>
+      rect && [rect.x, rect.y, rect.width, rect.height].map((value) => Number(value.toFixed(3)));
+    const [page] = plain.getPages();
+    expect(box(page?.getTrimBox())).toEqual(box({ x: 0, y: 0, width: mm(90), height: mm(50) }));
+    const [bledPage] = bled.getPages();
+    expect(box(bledPage?.getMediaBox())).toEqual(
+      box({ x: 0, y: 0, width: mm(106), height: mm(66) }),
+    );
+    expect(box(bledPage?.getTrimBox())).toEqual(
+      box({ x: mm(8), y: mm(8), width: mm(90), height: mm(50) }),
+    );
+    expect(box(bledPage?.getBleedBox())).toEqual(
+      box({ x: mm(5), y: mm(5), width: mm(96), height: mm(56) }),
+    );
+  });
+});
+
+describe('the layout measures text as the PDF sets it', () => {
+  it('each letter’s width is the embedded font’s', async () => {
+    const pdf = await PDFDocument.create();
+    const inter = await embedSubset(pdf, font, 'AAAAAA');
+    for (const [char, width] of Object.entries(INTER_WIDTHS)) {
+      expect(Math.abs(inter.widthOfTextAtSize(char, 1000) - width)).toBeLessThanOrEqual(1);
+    }
+  });
 });

@@ -93,8 +93,8 @@ describe('printKitSvg', () => {
     it('sets each text line one line height (1.2 × the font size) below the one before', () => {
       const layout = layoutOf(false);
       const [cta, number] = elements(svgOf(false), 'text');
-      // The card's call to action is 8 pt: 2.822 mm, lines 3.387 mm apart.
-      expect(Number(cta?.attribs['font-size'])).toBeCloseTo((8 * 25.4) / 72, 3);
+      // The card's call to action is 7 pt: 2.469 mm, lines 2.963 mm apart.
+      expect(Number(cta?.attribs['font-size'])).toBeCloseTo((7 * 25.4) / 72, 3);
       expect(cta?.attribs['font-weight']).toBe('700');
       expect(number?.attribs['font-weight']).toBe('400');
       const ys = DomUtils.findAll((el) => el.name === 'tspan', cta ? [cta] : []).map((el) =>
@@ -103,25 +103,26 @@ describe('printKitSvg', () => {
       expect(ys).toHaveLength(layout.cta.lines.length);
       expect(ys.length).toBeGreaterThan(1);
       ys.forEach((y, index) =>
-        expect(y).toBeCloseTo(layout.cta.y + (index * 8 * 1.2 * 25.4) / 72, 2),
+        expect(y).toBeCloseTo(layout.cta.y + (index * 7 * 1.2 * 25.4) / 72, 2),
       );
     });
 
     it('lays the logo on a white pad of the layout size, only when there is an image', () => {
       const { logo } = layoutOf(true);
-      const pads = elements(svgOf(true), 'rect').slice(1);
+      // After the page and the band.
+      const pads = elements(svgOf(true), 'rect').slice(2);
       expect(pads.map((rect) => rect.attribs)).toEqual([
         {
           x: String(Number(logo?.pad.x.toFixed(3))),
           y: String(Number(logo?.pad.y.toFixed(3))),
           width: String(Number(logo?.pad.size.toFixed(3))),
           height: String(Number(logo?.pad.size.toFixed(3))),
-          fill: 'white',
+          fill: '#ffffff',
         },
       ]);
       const withoutImage = printKitSvg(layoutOf(true));
       expect(elements(withoutImage, 'image')).toEqual([]);
-      expect(elements(withoutImage, 'rect')).toHaveLength(1);
+      expect(elements(withoutImage, 'rect')).toHaveLength(2);
     });
 
     it('is one XML document on a white page, with no stray text between its elements', () => {
@@ -129,7 +130,7 @@ describe('printKitSvg', () => {
         expect(svg.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<svg ')).toBe(true);
         expect(svg.endsWith('</text>\n</svg>\n')).toBe(true);
         const [page] = elements(svg, 'rect');
-        expect(page?.attribs).toEqual({ width: '85', height: '55', fill: 'white' });
+        expect(page?.attribs).toEqual({ width: '90', height: '50', fill: 'white' });
         const stray = DomUtils.filter(
           (node) =>
             node.type === 'text' && (node.parent as { name?: string } | null)?.name !== 'tspan',

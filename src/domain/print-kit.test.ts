@@ -22,7 +22,8 @@ describe('print kit pages', () => {
   it('are the standard sizes the decision names, in mm', () => {
     expect(pageSize('poster')).toEqual({ width: 210, height: 297 });
     expect(pageSize('tent')).toEqual({ width: 99, height: 210 });
-    expect(pageSize('card')).toEqual({ width: 85, height: 55 });
+    expect(pageSize('card')).toEqual({ width: 90, height: 50 });
+    expect(pageSize('card85')).toEqual({ width: 85, height: 55 });
     expect(pageSize('sticker')).toEqual({ width: 80, height: 80 });
   });
 
@@ -83,21 +84,21 @@ describe('density', () => {
         expect(isTooDense(f, count)).toBe(moduleSizeMm(f, count) < MIN_MODULE_MM);
       }),
     );
-    // The card's code is 45 mm with its quiet zone: 104 modules print at 0.402 mm, 105 at 0.398.
+    // The card's code is 44 mm with its quiet zone: 101 modules print at 0.404 mm, 105 at 0.389.
     expect(isTooDense('card', 101)).toBe(false);
     expect(isTooDense('card', 105)).toBe(true);
     expect(isTooDense('poster', 177)).toBe(false);
   });
 
   it('accepts a module of exactly the threshold', () => {
-    // The sticker's code is 52 mm with its quiet zone: 122 + 8 modules are 0.4 mm each.
-    expect(isTooDense('sticker', 122)).toBe(false);
-    expect(isTooDense('sticker', 123)).toBe(true);
+    // The sticker's code is 44 mm with its quiet zone: 102 + 8 modules are 0.4 mm each.
+    expect(isTooDense('sticker', 102)).toBe(false);
+    expect(isTooDense('sticker', 103)).toBe(true);
   });
 });
 
 describe('printable text', () => {
-  it('keeps Portuguese and drops what the standard font cannot draw', () => {
+  it('keeps Portuguese and drops what the embedded font cannot draw', () => {
     expect(printableText('Peça já: ação! 😀 Olá — “ok”  €')).toBe('Peça já: ação! Olá — “ok” €');
     expect(printableText('Cafe\u0301\n\tagora')).toBe('Café agora');
     expect(printableText('中文 日本')).toBe('');
@@ -108,7 +109,7 @@ describe('printable text', () => {
     ['keeps', 'the ends of Latin-1', '\u00a1\u00ff', '¡ÿ'],
     ['drops', 'controls below space', 'a\u001fb', 'ab'],
     ['drops', 'DEL and the C1 controls', 'a\u007f\u0080\u009fb', 'ab'],
-    ['drops', 'the first letter past Latin-1 that WinAnsi lacks', 'a\u0100b', 'ab'],
+    ['drops', 'the first letter past Latin-1, which the font file lacks', 'a\u0100b', 'ab'],
   ])('%s %s', (_, __, text, printed) => {
     expect(printableText(text)).toBe(printed);
   });
@@ -145,20 +146,27 @@ describe('print kit layout', () => {
   const modules = Array.from({ length: 21 }, () => Array<boolean>(21).fill(false));
   const layoutOf = (format: (typeof PRINT_FORMATS)[number], cta: string, withLogo = false) =>
     printLayout({ format, modules, cta, number: '+55 11 98765-4321', withLogo });
-  // The poster's call to action: 30 pt, 26 letters a line, first baseline at 42 mm.
-  const POSTER_LINE_MM = (30 * 1.2 * 25.4) / 72; // 12.7 mm
+  // The poster's call to action: 26 pt, 32 letters a line, first baseline at 78 mm; the tent's:
+  // 15 pt, 26 letters a line, at 50 mm.
+  const POSTER_LINE_MM = (26 * 1.2 * 25.4) / 72; // 11 mm
+  const TENT_LINE_MM = (15 * 1.2 * 25.4) / 72; // 6.35 mm
 
-  it('raises a longer call to action by half a line per added line, and none on the card', () => {
-    expect(layoutOf('poster', 'Fale com a gente').cta.y).toBeCloseTo(42);
-    expect(layoutOf('poster', 'Fale com a gente pelo WhatsApp').cta.y).toBeCloseTo(
-      42 - POSTER_LINE_MM / 2,
+  it('raises a longer call to action by half a line per added line, and none on the cards', () => {
+    expect(layoutOf('poster', 'Fale com a gente').cta.y).toBeCloseTo(78);
+    expect(layoutOf('poster', 'Fale com a gente pelo WhatsApp agora').cta.y).toBeCloseTo(
+      78 - POSTER_LINE_MM / 2,
     );
-    const three = layoutOf('poster', 'Fale com a gente pelo WhatsApp e peça já o seu orçamento');
+    const three = layoutOf('tent', 'Fale com a gente pelo WhatsApp e peça já o seu orçamento');
     expect(three.cta.lines).toHaveLength(3);
-    expect(three.cta.y).toBeCloseTo(42 - POSTER_LINE_MM);
-    const card = layoutOf('card', 'Fale com a gente pelo WhatsApp');
-    expect(card.cta.lines.length).toBeGreaterThan(1);
-    expect(card.cta.y).toBe(18);
+    expect(three.cta.y).toBeCloseTo(50 - TENT_LINE_MM);
+    for (const [card, y] of [
+      ['card', 22.5],
+      ['card85', 23.5],
+    ] as const) {
+      const layout = layoutOf(card, 'Fale com a gente pelo WhatsApp');
+      expect(layout.cta.lines.length).toBeGreaterThan(1);
+      expect(layout.cta.y).toBe(y);
+    }
   });
 
   it('prints at most 60 letters of the call to action, bold, and the number in regular weight', () => {
@@ -169,11 +177,11 @@ describe('print kit layout', () => {
   });
 
   it('starts the code a quiet zone of 4 modules inside its frame', () => {
-    // The poster's frame: 130 mm from (40, 80), 21 + 2 × 4 modules across.
+    // The poster's frame: 124 mm from (43, 90), 21 + 2 × 4 modules across.
     const { qr } = layoutOf('poster', 'Oi');
-    expect(qr.module).toBeCloseTo(130 / 29);
-    expect(qr.x).toBeCloseTo(40 + (4 * 130) / 29);
-    expect(qr.y).toBeCloseTo(80 + (4 * 130) / 29);
+    expect(qr.module).toBeCloseTo(124 / 29);
+    expect(qr.x).toBeCloseTo(43 + (4 * 124) / 29);
+    expect(qr.y).toBeCloseTo(90 + (4 * 124) / 29);
   });
 
   it('centres the logo on the code, a fifth of its width, on a pad one module wider each side', () => {

@@ -5,9 +5,11 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Download, Page } from '@playwright/test';
 import jsQR from 'jsqr';
+import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { expect, gotoReady, settle, test } from './fixtures';
 import { printKitText as text } from '../../src/content/print-kit';
+import { NAME_MAX_LENGTH, PRINT_FORMATS, PRINT_THEMES } from '../../src/domain/print-kit';
 import { uiLabels } from '../../src/content/ui';
 
 /**
@@ -21,6 +23,9 @@ const LINK = 'https://wa.me/5511987654321?text=Ol%C3%A1!';
 const kit = (page: Page) => page.getByRole('region', { name: text.heading });
 const button = (page: Page, name: string) => kit(page).getByRole('button', { name, exact: true });
 const format = (page: Page) => page.getByLabel(text.formatLabel);
+const theme = (page: Page) => page.getByLabel(text.themeLabel);
+const nameField = (page: Page) => page.getByLabel(text.nameLabel);
+const preview = (page: Page) => kit(page).getByRole('img', { name: /^Prévia:/ });
 
 async function generate(page: Page, message: string) {
   await gotoReady(page, TOOL);
@@ -53,11 +58,16 @@ async function expectKitScreenshot(page: Page, name: string) {
   });
   const box = await kit(page).boundingBox();
   if (!box) throw new Error('the kit is not on screen');
+  // The kit with its preview is taller than a screen: pictured whole, from the page, without the
+  // floating buttons and their dock, which a full page shows wherever it happens to be scrolled.
+  await page.addStyleTag({ content: '[data-floating] { display: none !important; }' });
+  const scrollY = await page.evaluate(() => window.scrollY);
   const margin = 12;
   await expect(page).toHaveScreenshot(['print-kit', name], {
+    fullPage: true,
     clip: {
       x: box.x - margin,
-      y: box.y - margin,
+      y: box.y + scrollY - margin,
       width: box.width + 2 * margin,
       height: box.height + 2 * margin,
     },
@@ -80,6 +90,18 @@ async function scanPdf(file: Download): Promise<string | undefined> {
   writeFileSync(pdf, readFileSync(await file.path()));
   execFileSync('pdftoppm', ['-r', '150', '-png', '-singlefile', pdf, join(dir, 'page')]);
   return scan(readFileSync(join(dir, 'page.png')));
+}
+
+/** `pdffonts`' rows for the file: each font's name and its emb, sub and uni columns. */
+async function fontsOf(file: Download) {
+  const rows = execFileSync('pdffonts', [await file.path()], { encoding: 'utf8' })
+    .trimEnd()
+    .split('\n')
+    .slice(2);
+  return rows.map((row) => {
+    const cells = row.trim().split(/\s+/);
+    return { name: cells[0], embedded: cells.at(-5), subset: cells.at(-4) };
+  });
 }
 
 /** A logo drawn by the test, never a file kept in the repository. */
@@ -112,34 +134,47 @@ test('downloads files that scan to the link: the poster as PDF, the card as SVG,
   await generate(page, 'Olá!');
   await test.step('the poster as a PDF', async () => {
     const pdf = await download(page, 'PDF');
-    expect(pdf.suggestedFilename()).toBe('kit-whatsapp-cartaz-a4.pdf');
+    expect(pdf.suggestedFilename()).toBe('whatsapp-5511987654321-cartaz-210x297.pdf');
     expect(
       readFileSync(await pdf.path())
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');
     expect(await scanPdf(pdf)).toBe(LINK);
+    // The font the page fetched is in the file, as a subset: a print shop takes it.
+    const fonts = await fontsOf(pdf);
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const font of fonts) {
+      expect(font).toEqual({
+        name: expect.stringMatching(/^[A-Z]{6}\+Inter$/),
+        embedded: 'yes',
+        subset: 'yes',
+      });
+    }
     await expect(kit(page).getByRole('status')).toHaveText(text.made('Cartaz A4', 'pdf'));
   });
 
   await test.step('the card as an SVG', async () => {
     await format(page).selectOption('card');
     const svg = await download(page, 'SVG');
-    expect(svg.suggestedFilename()).toBe('kit-whatsapp-cartao.svg');
+    expect(svg.suggestedFilename()).toBe('whatsapp-5511987654321-cartao-90x50.svg');
     const markup = readFileSync(await svg.path());
     expect(markup.toString()).toContain('+55 11 98765-4321');
     // The call to action, wrapped to the card's width.
     expect(markup.toString()).toContain('>Fale com a gente no<');
+    expect(markup.toString()).toContain('>Aponte a câmera do celular<');
     expect(await scan(await sharp(markup, { density: 300 }).png().toBuffer())).toBe(LINK);
   });
 
   await test.step('with a logo chosen from the device, the PDF still scans', async () => {
     await chooseLogo(page);
     const pdf = await download(page, 'PDF');
-    expect(pdf.suggestedFilename()).toBe('kit-whatsapp-cartao.pdf');
+    expect(pdf.suggestedFilename()).toBe('whatsapp-5511987654321-cartao-90x50.pdf');
     expect(await scanPdf(pdf)).toBe(LINK);
     await button(page, text.logoRemoveLabel).click();
-    await expect(kit(page).getByRole('img')).toHaveCount(0);
+    await expect(kit(page).getByRole('img', { name: text.logoAlt('minha-marca.png') })).toHaveCount(
+      0,
+    );
   });
 
   await test.step('the call to action typed is the one printed', async () => {
@@ -147,6 +182,89 @@ test('downloads files that scan to the link: the poster as PDF, the card as SVG,
     const svg = await download(page, 'SVG');
     expect(readFileSync(await svg.path()).toString()).toContain('Peça seu orçamento');
   });
+
+  await test.step('the 85 × 55 mm card with bleed, in the agency’s colours, with the name', async () => {
+    await format(page).selectOption('card85');
+    await theme(page).selectOption('agency');
+    await nameField(page).fill('Padaria Pão Quente');
+    await kit(page).getByLabel(text.bleedLabel).check();
+    const pdf = await download(page, 'PDF');
+    expect(pdf.suggestedFilename()).toBe('whatsapp-5511987654321-cartao-85x55-sangria.pdf');
+    expect(await scanPdf(pdf)).toBe(LINK);
+    const [sheet] = (await PDFDocument.load(readFileSync(await pdf.path()))).getPages();
+    const mm = (points = 0) => Math.round((points * 25.4) / 72);
+    const trim = sheet?.getTrimBox();
+    const bleed = sheet?.getBleedBox();
+    expect([mm(trim?.width), mm(trim?.height)]).toEqual([85, 55]);
+    expect([mm(bleed?.width), mm(bleed?.height)]).toEqual([91, 61]);
+    const svg = await download(page, 'SVG');
+    expect(readFileSync(await svg.path()).toString()).toContain('>Padaria Pão Quente<');
+  });
+});
+
+test('previews each piece before any download, with what it prints in its text alternative', async ({
+  page,
+}) => {
+  await generate(page, 'Olá!');
+  await nameField(page).fill('Padaria Pão Quente');
+  for (const piece of PRINT_FORMATS) {
+    await format(page).selectOption(piece);
+    const { name, size } = text.formats[piece];
+    await expect(preview(page)).toHaveAccessibleName(
+      text.previewAlt({
+        format: name,
+        size,
+        name: 'Padaria Pão Quente',
+        cta: text.ctaDefault,
+        number: '+55 11 98765-4321',
+      }),
+    );
+    // The preview is the piece itself: it scans to the link too.
+    const src = (await preview(page).getAttribute('src')) ?? '';
+    const svg = decodeURIComponent(src.replace(/^data:image\/svg\+xml;charset=utf-8,/, ''));
+    expect(svg).toContain('>Padaria Pão Quente<');
+    expect(await scan(await sharp(Buffer.from(svg), { density: 200 }).png().toBuffer())).toBe(LINK);
+  }
+  // No PDF code is loaded for a preview.
+  const scripts = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => entry.name),
+  );
+  expect(scripts.filter((url) => /print-kit-pdf/.test(url))).toEqual([]);
+});
+
+test('@visual each piece’s preview, the three themes among them', async ({ page }) => {
+  await generate(page, 'Olá!');
+  await nameField(page).fill('Padaria Pão Quente');
+  const themes = PRINT_FORMATS.map((_, index) => PRINT_THEMES[index % PRINT_THEMES.length]);
+  for (const [index, piece] of PRINT_FORMATS.entries()) {
+    const colours = themes[index] ?? 'whatsapp';
+    await format(page).selectOption(piece);
+    await theme(page).selectOption(colours);
+    await expect(preview(page)).toBeVisible();
+    await settle(page);
+    await expect(kit(page).getByRole('figure')).toHaveScreenshot([
+      'print-kit',
+      `preview-${piece}-${colours}.png`,
+    ]);
+  }
+});
+
+test('keeps an overlong name as typed, says so in Portuguese, and makes no file until it fits', async ({
+  page,
+}) => {
+  await generate(page, 'Olá!');
+  const long = 'Comercial de Materiais de Construção Irmãos Andrade';
+  await nameField(page).fill(long);
+  await expect(nameField(page)).toHaveValue(long);
+  await expect(nameField(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(kit(page).getByText(text.nameTooLong(long.length))).toBeVisible();
+  await expect(button(page, 'Baixar PDF')).toBeDisabled();
+  await expect(button(page, 'Baixar SVG')).toBeDisabled();
+  // The preview prints what fits, never past its line.
+  await expect(preview(page)).toBeVisible();
+  await nameField(page).fill(long.slice(0, NAME_MAX_LENGTH));
+  await expect(nameField(page)).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(button(page, 'Baixar PDF')).toBeEnabled();
 });
 
 test('@visual a logo chosen from the device sits in the code; a file that is no image is refused, keeping what was typed', async ({
@@ -159,7 +277,9 @@ test('@visual a logo chosen from the device sits in the code; a file that is no 
     await chooseLogo(page);
     await expectKitScreenshot(page, 'logo-chosen.png');
     await button(page, text.logoRemoveLabel).click();
-    await expect(kit(page).getByRole('img')).toHaveCount(0);
+    await expect(kit(page).getByRole('img', { name: text.logoAlt('minha-marca.png') })).toHaveCount(
+      0,
+    );
   });
   await test.step('a file that is no image is refused, and what was typed kept', async () => {
     await format(page).selectOption(initialFormat);
@@ -180,7 +300,7 @@ test('@visual a logo chosen from the device sits in the code; a file that is no 
 test('@visual @a11y warns when a long message makes the card too dense to scan; axe finds nothing serious with the warning and a refused file', async ({
   page,
 }) => {
-  // 463 bytes of link: a version-22 code at level H, 0.37 mm a module on the card.
+  // 463 bytes of link: a dense code at level H, 0.36 mm a module on the 90 × 50 mm card.
   await generate(page, 'Olá! Quero um orçamento. '.repeat(10));
   const warning = kit(page).getByRole('note');
   await test.step('the card, too dense, is warned of', async () => {

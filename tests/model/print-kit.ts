@@ -38,4 +38,12 @@ export const printKitModel: MachineModel = {
     FILE_MADE,
     FILE_FAILED,
   ],
+  leftOut: {
+    'theme.choose':
+      'a choice of colours, not a state: the open kit takes it alike; tested in printKit.test.ts and print-kit.spec.ts (the previews of each theme)',
+    'name.change':
+      'typing, not a state: a name too long only holds back file.make; tested in printKit.test.ts and print-kit.spec.ts (the overlong name)',
+    'bleed.change':
+      'a choice of the files, not a state: the open kit takes it alike; tested in printKit.test.ts and print-kit.spec.ts (the file names)',
+  },
 };

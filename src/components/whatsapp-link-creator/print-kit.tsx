@@ -12,7 +12,7 @@ import {
   useRecipe,
 } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { LuChevronDown, LuChevronUp, LuDownload, LuImage, LuX } from 'react-icons/lu';
 import { fromPromise } from 'xstate';
 import {
@@ -35,10 +35,17 @@ import {
   CTA_MAX_LENGTH,
   isTooDense,
   moduleSizeMm,
+  nameFits,
   PRINT_FORMATS,
+  PRINT_THEMES,
   type PrintFormat,
+  printedName,
+  printLayout,
+  type PrintTheme,
 } from '../../domain/print-kit';
+import { printKitSvg } from '../../domain/print-kit-svg';
 import { fitsInPrintedQrCode } from '../../domain/qr-payload';
+import { CheckField } from '../site-button/choice-fields';
 
 interface Props {
   link: string;
@@ -48,6 +55,8 @@ interface Props {
 
 const isFormat = (value: string): value is PrintFormat =>
   (PRINT_FORMATS as readonly string[]).includes(value);
+const isTheme = (value: string): value is PrintTheme =>
+  (PRINT_THEMES as readonly string[]).includes(value);
 
 /**
  * The result's link on paper: a poster, a table tent, a business card and a sticker, each as PDF
@@ -63,11 +72,13 @@ export function PrintKit({ link, dialled }: Props) {
         readLogo: fromPromise(({ input }: { input: { file: LogoFile } }) =>
           readLogo(input.file as File),
         ),
-        makeFile: fromPromise(({ input }: { input: MakeFileInput }) => makePrintFile(input)),
+        makeFile: fromPromise(({ input }: { input: MakeFileInput }) =>
+          makePrintFile({ ...input, caption: text.caption }),
+        ),
       },
       actions: {
-        saveFile: (_, { blob, kind, format }) => {
-          downloadBlob(blob, text.fileName(format, kind));
+        saveFile: (_, { blob, ...file }) => {
+          downloadBlob(blob, text.fileName(file));
         },
       },
     }),
@@ -88,10 +99,32 @@ export function PrintKit({ link, dialled }: Props) {
     };
   }, [shown]);
 
-  const { format, cta, logo, logoProblem, made } = state.context;
+  const { format, theme, name, bleed, cta, logo, logoProblem, made } = state.context;
   const formatName = text.formats[format].name;
   const fits = fitsInPrintedQrCode(link);
-  const modules = encode && fits ? encode(link).length : null;
+  const code = useMemo(() => (encode && fits ? encode(link) : null), [encode, fits, link]);
+  const modules = code ? code.length : null;
+  const nameOk = nameFits(name);
+  // The piece as the files will print it, drawn by the SVG writer: no PDF code is loaded for it.
+  const preview = useMemo(
+    () =>
+      code &&
+      printKitSvg(
+        printLayout({
+          format,
+          modules: code,
+          cta,
+          number: dialled,
+          withLogo: logo !== null,
+          theme,
+          name,
+          caption: text.caption,
+          bleed,
+        }),
+        logo?.dataUrl,
+      ),
+    [code, format, cta, dialled, logo, theme, name, bleed],
+  );
   const busy = state.matches('generating');
   // The file prints the link as it is when the button is pressed.
   const make = (kind: FileKind) => send({ type: 'file.make', kind, link, number: dialled });
@@ -133,6 +166,38 @@ export function PrintKit({ link, dialled }: Props) {
                 </chakra.option>
               ))}
             </chakra.select>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label htmlFor={`${id}-theme`}>{text.themeLabel}</Field.Label>
+            <chakra.select
+              id={`${id}-theme`}
+              css={select({ size: 'md' })}
+              value={theme}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                if (isTheme(value)) send({ type: 'theme.choose', theme: value });
+              }}
+            >
+              {PRINT_THEMES.map((option) => (
+                <chakra.option key={option} value={option} bg="bg.panel">
+                  {text.themes[option]}
+                </chakra.option>
+              ))}
+            </chakra.select>
+          </Field.Root>
+          <Field.Root invalid={!nameOk}>
+            <Field.Label>{text.nameLabel}</Field.Label>
+            <Input
+              value={name}
+              bg="bg"
+              autoComplete="organization"
+              onChange={(event) => send({ type: 'name.change', value: event.currentTarget.value })}
+            />
+            {nameOk ? (
+              <Field.HelperText>{text.nameHelp}</Field.HelperText>
+            ) : (
+              <Field.ErrorText>{text.nameTooLong(printedName(name).length)}</Field.ErrorText>
+            )}
           </Field.Root>
           {!fits && (
             <Text role="note" fontSize="sm" color="fg.warning">
@@ -210,6 +275,41 @@ export function PrintKit({ link, dialled }: Props) {
               </Button>
             </HStack>
           )}
+          <CheckField
+            name={`${id}-bleed`}
+            label={text.bleedLabel}
+            checked={bleed}
+            onChange={(value) => send({ type: 'bleed.change', value })}
+            helper={
+              <Text fontSize="sm" color="fg.muted" ps="6">
+                {text.bleedHelp}
+              </Text>
+            }
+          />
+          {preview && (
+            <Stack as="figure" gap="1" m="0">
+              <Text as="figcaption" fontSize="sm" fontWeight="semibold">
+                {text.previewLabel}
+              </Text>
+              <Image
+                src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(preview)}`}
+                alt={text.previewAlt({
+                  format: formatName,
+                  size: text.formats[format].size,
+                  name: printedName(name),
+                  cta,
+                  number: dialled,
+                })}
+                maxW="full"
+                maxH="sm"
+                w="auto"
+                alignSelf="start"
+                borderWidth="1px"
+                borderColor="border"
+                bg="white"
+              />
+            </Stack>
+          )}
           <HStack gap="2" flexWrap="wrap">
             {(['pdf', 'svg'] as const).map((kind) => (
               <Button
@@ -217,7 +317,7 @@ export function PrintKit({ link, dialled }: Props) {
                 colorPalette="whatsapp"
                 size="sm"
                 aria-busy={busy && state.context.request.kind === kind}
-                disabled={busy || state.matches('readingLogo') || !fits}
+                disabled={busy || state.matches('readingLogo') || !fits || !nameOk}
                 onClick={() => make(kind)}
               >
                 <LuDownload aria-hidden />
