@@ -22,6 +22,21 @@ const precachePatterns = (pageFiles) => [
   'assets/*.{js,css,woff2,svg}',
 ];
 
+/**
+ * The print kit's PDF maker (pdf-lib, fontkit and the font it embeds: 1.1 MB, five times the
+ * tools' own code) is not precached: few visitors print, and every visit would download it. It
+ * is kept once first used, for printing offline after that.
+ */
+const PRINT_KIT_PDF = /\/assets\/(?:print-kit-pdf-[\w-]+\.js|[\w-]+\.woff)$/;
+const precacheIgnored = ['assets/print-kit-pdf-*.js'];
+
+const printKitPdfRoute = {
+  urlPattern: PRINT_KIT_PDF,
+  // Hashed names: a file kept is never stale.
+  handler: 'CacheFirst',
+  options: { cacheName: 'ferramentas-print-kit', expiration: { maxEntries: 8 } },
+};
+
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /**
@@ -96,10 +111,11 @@ export async function writeToolsApp(root, dist, paths, app) {
     swDest: join(dist, app.worker),
     globDirectory: dist,
     globPatterns: precachePatterns(pageFiles),
+    globIgnores: precacheIgnored,
     // Hashed names change with their content: fetched as they are, never revalidated.
     dontCacheBustURLsMatching: /^assets\//,
     manifestTransforms: [atOfflineCopies],
-    runtimeCaching: pages.map(toolPageRoute),
+    runtimeCaching: [...pages.map(toolPageRoute), printKitPdfRoute],
     // A new deploy's worker takes over at once; as it activates, its precache drops the old
     // deploy's files (`cleanupOutdatedCaches`: the caches of older Workbox versions).
     skipWaiting: true,

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { BASE_URL } from '../../playwright.config';
+import { printKitText } from '../../src/content/print-kit';
 import { siteButtonPage } from '../../src/content/site-button';
 import { toasts, whatsappLinkCreator } from '../../src/content/whatsapp-link-creator';
 import { TOOLS_MANIFEST, TOOLS_SCOPE, TOOLS_WORKER } from '../../src/domain/tools-app';
@@ -154,6 +155,32 @@ test("after one visit, a share's words never reach the server, and the link crea
     const typed = (await cachedUrls(page)).filter((url) => /91234|Segredo/.test(url));
     expect(typed).toEqual([]);
   });
+});
+
+test("the print kit's PDF maker is fetched on first use, not with the tools, and then prints offline", async ({
+  page,
+}, testInfo) => {
+  site = await firstVisit(page, testInfo);
+  const copy = site;
+  const pdfMaker = (urls: string[]) => urls.filter((url) => /print-kit-pdf-[\w-]+\.js$/.test(url));
+  const makePdf = async () => {
+    await phone(page).fill('11912345678');
+    await generate(page).click();
+    await page.getByRole('button', { name: printKitText.openLabel }).click();
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /^Baixar PDF/ }).click(),
+    ]);
+    expect(file.suggestedFilename()).toMatch(/^whatsapp-5511912345678-.*\.pdf$/);
+  };
+  expect(pdfMaker(await cachedUrls(page))).toEqual([]);
+  await pageLive(page);
+  await makePdf();
+  await expect.poll(async () => pdfMaker(await cachedUrls(page))).toHaveLength(1);
+
+  await reloadOffline(page, copy);
+  await pageLive(page);
+  await makePdf();
 });
 
 test('after one visit to the site-button page, both tools load offline and the app runs', async ({
