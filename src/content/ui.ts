@@ -6,6 +6,8 @@ export const uiLabels = {
   homeLink: `${siteConfig.agencyName}: página inicial`,
   /** The inner pages' header link back to the landing page. */
   backHome: 'Voltar para o início',
+  /** The same link's words on the narrowest phones, where the long ones would wrap the header. */
+  backHomeShort: 'Início',
   floatingWhatsapp: 'Conversar no WhatsApp',
   backToTop: 'Voltar ao topo',
   skipToContent: 'Pular para o conteúdo',
