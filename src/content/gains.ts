@@ -74,6 +74,6 @@ export const gainsSection: GainsSection = {
       { title: 'Execução', text: 'Criamos, publicamos e respondemos por você.' },
       { title: 'Relatório', text: 'Contatos, vendas e custo por cliente, todo mês.' },
     ],
-    caption: 'Em breve, aqui, um vídeo curto com a equipe mostrando o dia a dia de uma conta.',
+    caption: 'Você aprova cada etapa antes de ir ao ar.',
   },
 };

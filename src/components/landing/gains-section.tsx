@@ -1,4 +1,4 @@
-import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { gainsSection, type Gain, type WorkStep } from '../../content/gains';
 import { Reveal } from '../motion/reveal';
 import { Card } from '../ui/card';
@@ -29,6 +29,10 @@ function GainItem({ gain }: { gain: Gain }) {
   );
 }
 
+/**
+ * A step: on phones one short paragraph, its title in bold leading its text (the list stays about
+ * as tall as the picture it replaced); from `md`, a card of its own, the title on a line above.
+ */
 function WorkStepItem({ step, number }: { step: WorkStep; number: number }) {
   return (
     <Stack
@@ -36,21 +40,21 @@ function WorkStepItem({ step, number }: { step: WorkStep; number: number }) {
       direction="row"
       gap="3"
       align="flex-start"
-      p={{ base: '3', md: '4' }}
-      rounded="xl"
-      borderWidth="1px"
+      p={{ md: '4' }}
+      rounded={{ md: 'xl' }}
+      borderWidth={{ md: '1px' }}
       borderColor="border.muted"
-      bg="bg"
+      bg={{ md: 'bg' }}
     >
       <Box
         aria-hidden
         flexShrink="0"
-        boxSize={{ base: '8', md: '10' }}
+        boxSize={{ base: '6', md: '10' }}
         rounded="full"
         display="grid"
         placeItems="center"
         fontWeight="bold"
-        fontSize={{ base: 'md', md: 'lg' }}
+        fontSize={{ base: 'sm', md: 'lg' }}
         bgGradient="to-br"
         gradientFrom="brand.500"
         gradientTo="accent.500"
@@ -58,14 +62,18 @@ function WorkStepItem({ step, number }: { step: WorkStep; number: number }) {
       >
         {number}
       </Box>
-      <Box>
-        <Text fontFamily="heading" fontWeight="bold" fontSize={{ base: 'md', md: 'lg' }}>
+      <Text fontSize={{ base: 'sm', md: 'md' }} color="fg.muted">
+        <chakra.strong
+          display={{ md: 'block' }}
+          me={{ base: '1', md: '0' }}
+          fontFamily="heading"
+          fontSize={{ md: 'lg' }}
+          color="fg"
+        >
           {step.title}
-        </Text>
-        <Text color="fg.muted" fontSize="sm">
-          {step.text}
-        </Text>
-      </Box>
+        </chakra.strong>
+        <chakra.span fontSize={{ md: 'sm' }}>{step.text}</chakra.span>
+      </Text>
     </Stack>
   );
 }
@@ -95,9 +103,9 @@ function VideoPlaceholder() {
         display="flex"
         flexDirection="column"
         justifyContent="center"
-        gap={{ base: '5', md: '8' }}
+        gap={{ base: '3', md: '8' }}
         px={{ base: '4', md: '12' }}
-        py={{ base: '6', md: '10' }}
+        py={{ base: '4', md: '10' }}
         bgImage="radial-gradient(ellipse at 0% 0%, {colors.brand.500/30}, transparent 60%), radial-gradient(ellipse at 100% 100%, {colors.accent.500/20}, transparent 55%)"
       >
         <Text
@@ -106,7 +114,7 @@ function VideoPlaceholder() {
           fontWeight="bold"
           textAlign="center"
           textWrap="balance"
-          fontSize={{ base: 'xl', md: '3xl' }}
+          fontSize={{ base: 'md', md: '3xl' }}
           lineHeight="short"
         >
           {video.heading}
@@ -114,8 +122,8 @@ function VideoPlaceholder() {
         <SimpleGrid
           as="ol"
           listStyleType="none"
-          columns={{ base: 1, sm: 2 }}
-          gap={{ base: '3', md: '4' }}
+          columns={{ base: 1, md: 2 }}
+          gap={{ base: '2', md: '4' }}
         >
           {video.steps.map((step, index) => (
             <WorkStepItem key={step.title} step={step} number={index + 1} />
