@@ -6,8 +6,8 @@ export const uiLabels = {
   homeLink: `${siteConfig.agencyName}: página inicial`,
   /** The inner pages' header link back to the landing page. */
   backHome: 'Voltar para o início',
-  /** The same link's words on the narrowest phones, where the long ones would wrap the header. */
-  backHomeShort: 'Início',
+  /** The end of those words, all the link shows on the narrowest phones (it would wrap there). */
+  backHomeShort: 'início',
   floatingWhatsapp: 'Conversar no WhatsApp',
   backToTop: 'Voltar ao topo',
   skipToContent: 'Pular para o conteúdo',

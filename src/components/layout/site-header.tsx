@@ -84,11 +84,11 @@ export function SiteHeader({ overlay = false, backLink = false }: SiteHeaderProp
             <ChakraLink asChild color="fg.muted" fontSize="sm">
               <Link to="/" reloadDocument aria-label={uiLabels.backHome}>
                 <LuArrowLeft aria-hidden />
-                {/* One line on every screen: the short words on the narrowest phones. */}
+                {/* One line on every screen: on the narrowest phones, only its last word. */}
                 <chakra.span css={{ [narrowPhone]: { display: 'none' } }}>
-                  {uiLabels.backHome}
+                  {uiLabels.backHome.slice(0, -uiLabels.backHomeShort.length)}
                 </chakra.span>
-                <chakra.span display="none" css={{ [narrowPhone]: { display: 'inline' } }}>
+                <chakra.span css={{ [narrowPhone]: { textTransform: 'capitalize' } }}>
                   {uiLabels.backHomeShort}
                 </chakra.span>
               </Link>
