@@ -85,12 +85,14 @@ export function SiteHeader({ overlay = false, backLink = false }: SiteHeaderProp
               <Link to="/" reloadDocument aria-label={uiLabels.backHome}>
                 <LuArrowLeft aria-hidden />
                 {/* One line on every screen: on the narrowest phones, only its last word. */}
-                <chakra.span css={{ [narrowPhone]: { display: 'none' } }}>
-                  {uiLabels.backHome.slice(0, -uiLabels.backHomeShort.length)}
-                </chakra.span>
-                <chakra.span css={{ [narrowPhone]: { textTransform: 'capitalize' } }}>
-                  {uiLabels.backHomeShort}
-                </chakra.span>
+                <span>
+                  <chakra.span css={{ [narrowPhone]: { display: 'none' } }}>
+                    {uiLabels.backHome.slice(0, -uiLabels.backHomeShort.length)}
+                  </chakra.span>
+                  <chakra.span css={{ [narrowPhone]: { textTransform: 'capitalize' } }}>
+                    {uiLabels.backHomeShort}
+                  </chakra.span>
+                </span>
               </Link>
             </ChakraLink>
           )}
