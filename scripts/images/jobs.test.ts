@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { gainsSection } from '../../src/content/gains';
 import {
   fullSize,
   portfolioSites,
@@ -61,17 +60,6 @@ describe('imageJobs', () => {
       ]);
       expect(job?.html).toContain(escapeHtml(video.story));
     }
-  });
-
-  it('prints the gains poster from the content its caption comes from, with no play button', () => {
-    const html = jobs.find((job) => job.name === 'gains-video-poster')?.html ?? '';
-    const text = html.replace(/<[^>]+>/g, '');
-    expect(text).toContain(escapeHtml(gainsSection.video.heading));
-    for (const step of gainsSection.video.steps) {
-      expect(text).toContain(escapeHtml(step.title));
-      expect(text).toContain(escapeHtml(step.text));
-    }
-    expect(html).not.toContain('<svg');
   });
 
   it('writes every file once, and renders the same pages on every run', () => {

@@ -13,7 +13,6 @@ import {
 } from '../../src/content/portfolio';
 import { testimonialPosterSize, videoTestimonials } from '../../src/content/testimonials';
 import { mockupDesign } from './mockups';
-import { gainsPosterSize, renderGainsPoster } from './templates/gains-poster';
 import { heroPhoneSize, renderHeroPhone } from './templates/hero-phone';
 import { ogImageSize, renderOgImage } from './templates/og-image';
 import { renderSiteMockup, siteMockupSize } from './templates/site-mockup';
@@ -81,12 +80,6 @@ export function imageJobs(): ImageJob[] {
       viewport: videoPosterSize,
       outputs: avifAndWebp(videoPosterPath(video.id), videoPosterSize),
     })),
-    {
-      name: 'gains-video-poster',
-      html: renderGainsPoster(),
-      viewport: gainsPosterSize,
-      outputs: avifAndWebp(videoPosterPath('gains-video-poster'), gainsPosterSize),
-    },
     {
       name: 'hero-phone',
       html: renderHeroPhone(),

@@ -1,6 +1,5 @@
 // Content for the "O que você ganha ao contratar" block (after About), with its video placeholder:
 // until the agency's presentation video exists, its frame shows how the work goes, step by step.
-import type { ImageSize } from './portfolio';
 import type { AssetIconName } from '../theme/icons';
 
 export interface Gain {
@@ -9,18 +8,18 @@ export interface Gain {
   text: string;
 }
 
-/** One step of the work, as the poster prints it (scripts/images/templates/gains-poster.ts). */
+/** One step of the work, as the video's frame lists it (as text, readable on any screen). */
 export interface WorkStep {
   title: string;
   text: string;
 }
 
 export interface GainsVideo {
-  /** The poster's heading, and the figure's accessible name. */
+  /** The frame's heading, and the figure's accessible name. */
   heading: string;
-  /** The work, in order: the poster prints each; nothing plays, so it shows no play button. */
+  /** The work, in order: the frame lists each; nothing plays, so it shows no play button. */
   steps: readonly WorkStep[];
-  /** Caption under the poster; says what the poster shows, in a full sentence. */
+  /** Caption under the frame: what is to come there, never the frame's own words again. */
   caption: string;
 }
 
@@ -30,9 +29,6 @@ export interface GainsSection {
   gains: readonly Gain[];
   video: GainsVideo;
 }
-
-/** The placeholder's poster, 16:9 like the video to come. */
-export const gainsPosterSize: ImageSize = { width: 1280, height: 720 };
 
 export const gainsSection: GainsSection = {
   heading: 'O que você ganha ao contratar',
@@ -78,7 +74,6 @@ export const gainsSection: GainsSection = {
       { title: 'Execução', text: 'Criamos, publicamos e respondemos por você.' },
       { title: 'Relatório', text: 'Contatos, vendas e custo por cliente, todo mês.' },
     ],
-    caption:
-      'Como funciona o trabalho com a nossa equipe: uma conversa sobre o seu negócio, o plano do mês aprovado por você, a execução por nossa conta e um relatório de resultados todo mês.',
+    caption: 'Você aprova cada etapa antes de ir ao ar.',
   },
 };

@@ -19,6 +19,3 @@ export const posterImages = (id: string): ImageSources => ({
   avif: file(`${id}.avif`),
   webp: file(`${id}.webp`),
 });
-
-/** The gains block's poster, until its video exists. */
-export const GAINS_POSTER_ID = 'gains-video-poster';

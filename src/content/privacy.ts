@@ -2,7 +2,12 @@
 import { siteConfig } from '../config/site';
 import { RECENT_LINK_MAX_LENGTH, RECENT_LINKS_LIMIT } from '../domain/recent-links';
 import { whatsappChatUrl } from './contact';
+import { siteButton } from './site-button';
+import { tool } from './tools';
 import { whatsappLinkCreator } from './whatsapp-link-creator';
+
+const LINK_CREATOR = tool('whatsapp-link-creator').title;
+const SITE_BUTTON = tool('site-button').title;
 
 export interface PrivacyLink {
   label: string;
@@ -30,12 +35,12 @@ export interface PrivacyContent {
 export const privacy: PrivacyContent = {
   title: 'Política de privacidade',
   updated: 'Última atualização: novembro de 2026.',
-  intro: `Em poucas palavras: o que acontece com os seus dados quando você visita o site da ${siteConfig.agencyName} e usa o Criador de Link WhatsApp.`,
+  intro: `Em poucas palavras: o que acontece com os seus dados quando você visita o site da ${siteConfig.agencyName} e usa as ferramentas ${LINK_CREATOR} e ${SITE_BUTTON}.`,
   sections: [
     {
       heading: 'Quem responde pelos seus dados',
       paragraphs: [
-        `Este site e o Criador de Link WhatsApp são da ${siteConfig.company.legalName}, CNPJ ${siteConfig.company.cnpj}, ${siteConfig.company.address}: é ela quem responde pelos dados tratados aqui (a controladora, nos termos da LGPD). Para falar sobre os seus dados, escreva para ${siteConfig.email}.`,
+        `Este site e as suas ferramentas são da ${siteConfig.company.legalName}, CNPJ ${siteConfig.company.cnpj}, ${siteConfig.company.address}: é ela quem responde pelos dados tratados aqui (a controladora, nos termos da LGPD). Para falar sobre os seus dados, escreva para ${siteConfig.email}.`,
       ],
     },
     {
@@ -46,7 +51,7 @@ export const privacy: PrivacyContent = {
       ],
     },
     {
-      heading: 'O Criador de Link WhatsApp',
+      heading: `O ${LINK_CREATOR}`,
       paragraphs: [
         'O número e a mensagem que você digita são usados no seu navegador, para montar o link. Eles não são enviados para nós.',
         `Para você reaproveitar um link, os últimos ${RECENT_LINKS_LIMIT} que você criou (número, país, mensagem e o link) ficam guardados neste aparelho, no armazenamento local do navegador, até você apagá-los. Um link com mais de ${RECENT_LINK_MAX_LENGTH.toLocaleString('pt-BR')} caracteres (uma mensagem muito longa) não é guardado.`,
@@ -57,10 +62,18 @@ export const privacy: PrivacyContent = {
       ],
     },
     {
+      heading: `O ${SITE_BUTTON}`,
+      paragraphs: [
+        'O número, a mensagem e as demais escolhas que você faz no criador do botão são usados no seu navegador, para montar a prévia e o código. Eles não são enviados para nós e não ficam guardados neste aparelho: ao fechar ou recarregar a página, somem.',
+        `Se você marcar “${siteButton.includePageLabel}”, o botão instalado no seu site coloca na mensagem o título e o endereço da página em que o seu visitante está. Ele vê esse texto no WhatsApp antes de enviar e pode apagá-lo; só chega a você se ele enviar. Se o seu site tem uma política de privacidade, vale contar isso a quem o visita.`,
+      ],
+    },
+    {
       heading: 'O script de anúncios',
       paragraphs: [
         'A página da ferramenta exibe anúncios do Google AdSense. Para isso, ela carrega um script do Google que recebe dados técnicos do seu acesso (endereço IP, navegador e página visitada) e pode usar cookies para exibir e medir anúncios.',
-        `Esse script é carregado apenas na página da ferramenta, e nós não enviamos a ele o que você digita. Como ele roda na mesma página, porém, teria acesso aos links recentes guardados neste aparelho: se preferir, apague o histórico depois de usar a ferramenta, ou desligue a opção de guardá-los.`,
+        `Esse script é carregado apenas na página do ${LINK_CREATOR}: a mesma página em que você digita o número e a mensagem. Nós não enviamos a ele o que você digita, mas, como ele roda nessa página, poderia ler o número e a mensagem enquanto estão nos campos, e também os links recentes guardados neste aparelho. Se preferir que eles fiquem fora do alcance do script, use um bloqueador de anúncios nesta página, apague o histórico depois de usar a ferramenta ou desligue a opção de guardá-lo.`,
+        `A página do ${SITE_BUTTON} não carrega esse script.`,
       ],
       link: {
         label: 'Como o Google usa os dados dos anúncios',

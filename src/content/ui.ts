@@ -6,6 +6,8 @@ export const uiLabels = {
   homeLink: `${siteConfig.agencyName}: página inicial`,
   /** The inner pages' header link back to the landing page. */
   backHome: 'Voltar para o início',
+  /** The end of those words, all the link shows on the narrowest phones (it would wrap there). */
+  backHomeShort: 'início',
   floatingWhatsapp: 'Conversar no WhatsApp',
   backToTop: 'Voltar ao topo',
   skipToContent: 'Pular para o conteúdo',

@@ -97,6 +97,9 @@ export const overTheViewport = {
  * menu); `media` shows one image or video over the darkened page. The entrance plays on
  * every opening: the animations apply only while the dialog is open.
  */
+/** The menu's panel's glow, from its top-right corner (sized in rem: the same on any box there). */
+const SHEET_GLOW = 'radial-gradient(50rem 30rem at 100% 0%, {colors.brand.500/25}, transparent)';
+
 export const modalSlotRecipe = defineSlotRecipe({
   className: 'modal',
   slots: ['dialog', 'content', 'header', 'title', 'body'],
@@ -136,13 +139,25 @@ export const modalSlotRecipe = defineSlotRecipe({
           minH: 'full',
           alignSelf: 'flex-start',
           bg: 'bg',
-          bgImage: 'radial-gradient(50rem 30rem at 100% 0%, {colors.brand.500/25}, transparent)',
+          bgImage: SHEET_GLOW,
           // Moves into place, but is there from the press's own frame: a fade from transparent
           // showed nothing for a frame or two (over 100 ms at 4× CPU), and after the boot's
           // stand-in (see theme/index.ts) showed the page again.
           '[open] > &': { animationName: 'slide-from-top' },
         },
-        header: { px: '6', pt: '6', pb: '4' },
+        // The close button stays on screen however far the items are scrolled (a phone on its
+        // side shows a few of them at a time). Opaque, the items pass under it; its glow is the
+        // panel's own, drawn from the same top-right corner, so at rest the two are one.
+        header: {
+          px: '6',
+          pt: '6',
+          pb: '4',
+          position: 'sticky',
+          top: '0',
+          zIndex: '1',
+          bg: 'bg',
+          bgImage: SHEET_GLOW,
+        },
         title: {
           fontFamily: 'heading',
           color: 'fg.muted',
@@ -166,6 +181,12 @@ export const modalSlotRecipe = defineSlotRecipe({
         header: { pb: '3' },
         title: { color: 'white', fontSize: { base: 'md', md: 'lg' } },
       },
+    },
+    // A 16:9 video's player: no wider than lets it, under the header, fit the screen's height
+    // (the dialog's padding, 5rem, and the header, 3.5rem), so its controls are on screen on a
+    // phone on its side.
+    player: {
+      true: { content: { maxW: 'min({sizes.6xl}, calc((100dvh - 8.5rem) * 16 / 9))' } },
     },
     // An image to look at closely: nearly the whole width of a phone's screen.
     wide: {

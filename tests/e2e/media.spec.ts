@@ -360,7 +360,7 @@ test.describe('video posters', () => {
     });
   });
 
-  test('every video shows its own poster, sized, lazy, with one play mark; the gains poster has none', async ({
+  test('every video shows its own poster, sized, lazy, with one play mark; the gains frame has none', async ({
     page,
   }) => {
     // Eleven videos, seven checks each: on a busy two-core machine that outgrows the default.
@@ -394,16 +394,14 @@ test.describe('video posters', () => {
       .poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBe(testimonialPosterSize.width);
 
-    await test.step('the gains block has a poster and a caption that agree, and nothing to play', async () => {
+    await test.step('the gains block lists the work as text under a caption of its own, and has nothing to play', async () => {
       const { video } = gainsSection;
       const figure = page.getByRole('figure', { name: video.heading });
-      await expect(figure.locator('img')).toHaveAttribute('src', /^\/assets\/.+\.webp$/);
-      await expect(figure.locator('svg')).toHaveCount(0);
+      await expect(figure.locator('img, svg')).toHaveCount(0);
       await expect(figure.getByRole('button')).toHaveCount(0);
       await expect(figure.getByRole('link')).toHaveCount(0);
+      await expect(figure.getByRole('listitem')).toHaveCount(video.steps.length);
       await expect(figure.locator('figcaption')).toHaveText(video.caption);
-      // The poster prints every step (scripts/images/jobs.test.ts); the caption names each.
-      for (const step of video.steps) expect(video.caption).toContain(step.title.toLowerCase());
     });
   });
 });

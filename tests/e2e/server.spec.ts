@@ -44,28 +44,36 @@ function expectSecurityHeaders(response: APIResponse) {
   expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
 }
 
+/** The names of the headers a response carries more than once. */
+const repeatedHeaders = (names: readonly string[]) =>
+  names.map((name) => name.toLowerCase()).filter((name, index, all) => all.indexOf(name) !== index);
+
 /** The status and headers of what a server answers to bytes no HTTP client would send. */
 function rawResponseHead(baseURL: string, bytes: string) {
   const { hostname, port } = new URL(baseURL);
-  return new Promise<{ status: number; headers: Record<string, string> }>((resolve, reject) => {
-    let received = '';
-    const socket = connect(Number(port), hostname, () => socket.write(bytes));
-    socket.on('data', (chunk) => {
-      received += chunk.toString('latin1');
-      const end = received.indexOf('\r\n\r\n');
-      if (end < 0) return;
-      socket.destroy();
-      const [statusLine = '', ...lines] = received.slice(0, end).split('\r\n');
-      const headers = Object.fromEntries(
-        lines.map((line) => {
+  return new Promise<{ status: number; headers: Record<string, string>; names: string[] }>(
+    (resolve, reject) => {
+      let received = '';
+      const socket = connect(Number(port), hostname, () => socket.write(bytes));
+      socket.on('data', (chunk) => {
+        received += chunk.toString('latin1');
+        const end = received.indexOf('\r\n\r\n');
+        if (end < 0) return;
+        socket.destroy();
+        const [statusLine = '', ...lines] = received.slice(0, end).split('\r\n');
+        const fields = lines.map((line) => {
           const colon = line.indexOf(':');
-          return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()];
-        }),
-      );
-      resolve({ status: Number(statusLine.split(' ')[1]), headers });
-    });
-    socket.on('error', reject);
-  });
+          return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()] as const;
+        });
+        resolve({
+          status: Number(statusLine.split(' ')[1]),
+          headers: Object.fromEntries(fields),
+          names: fields.map(([name]) => name),
+        });
+      });
+      socket.on('error', reject);
+    },
+  );
 }
 
 test.describe('nginx', () => {
@@ -123,6 +131,38 @@ test.describe('nginx', () => {
       expect(malformed.headers[name.toLowerCase()], name).toBe(value);
     }
     expect(malformed.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  test('every error response carries each header once: a range beyond the end, a failed precondition, a refused method…', async ({
+    request,
+  }) => {
+    const beyondTheEnd = { Range: 'bytes=99999999-', 'Accept-Encoding': '' };
+    const cases = [
+      ...['/', '/favicon.svg', SCRIPT].map((path) => ({
+        path,
+        status: 416,
+        send: () => request.get(path, { headers: beyondTheEnd }),
+      })),
+      {
+        path: '/favicon.svg',
+        status: 412,
+        send: () => request.get('/favicon.svg', { headers: { 'If-Match': '"other"' } }),
+      },
+      { path: '/', status: 405, send: () => request.post('/', { data: 'abcde' }) },
+      { path: UNKNOWN, status: 404, send: () => get(request, UNKNOWN) },
+      { path: '/assets/nada.js', status: 404, send: () => get(request, '/assets/nada.js') },
+      { path: 'a long path', status: 414, send: () => get(request, `/${'a'.repeat(9_000)}`) },
+    ];
+    for (const { path, status, send } of cases) {
+      const response = await send();
+      expect(response.status(), path).toBe(status);
+      const names = response.headersArray().map(({ name }) => name);
+      expect(repeatedHeaders(names), `${status} for ${path}`).toEqual([]);
+      expectSecurityHeaders(response);
+    }
+    const malformed = await rawResponseHead(BASE_URL, 'GET /\u0001 HTTP/1.1\r\nHost: x\r\n\r\n');
+    expect(malformed.status).toBe(400);
+    expect(repeatedHeaders(malformed.names)).toEqual([]);
   });
 
   test('unknown paths, folders and the 404 file itself get the 404 page with status 404', async ({

@@ -7,6 +7,7 @@ import { whatsappChatUrl } from '../../content/contact';
 import { hero } from '../../content/hero';
 import { MeteorLayer } from '../meteors/meteor-layer';
 import { LinkButton } from '../ui/link-button';
+import { shortLandscape } from '../../theme/media';
 import { Eyebrow } from './section';
 
 /** Title split around its highlight, so the highlight can carry the gradient. */
@@ -50,6 +51,21 @@ function HeroVisual() {
   );
 }
 
+/**
+ * The hero on a phone on its side (390 px tall, the top bar and the bottom dock taking 120 of
+ * them): tighter type and spacing, so its two buttons are on the first screen.
+ */
+const SHORT_HERO = {
+  minH: 'auto',
+  pt: '16',
+  pb: '12',
+  '& h1': { fontSize: '4xl' },
+  '& [data-hero-subtitle]': { mt: '3', fontSize: 'md' },
+  '& [data-hero-eyebrow]': { mb: '3' },
+  '& [data-hero-actions]': { mt: '5' },
+  '& [data-hero-actions] > a': { h: '11', fontSize: 'md' },
+} as const;
+
 /** The first screen: the page's only h1 and its two calls to action. */
 export function HeroSection() {
   const title = splitTitle(hero.title, hero.highlight);
@@ -68,6 +84,8 @@ export function HeroSection() {
       // Top padding keeps the fixed menu button (top right) clear of the text.
       pt={{ base: '24', md: '28' }}
       pb={{ base: '16', md: '20' }}
+      // A phone on its side: the calls to action within the first screen, above the dock.
+      css={{ [shortLandscape]: SHORT_HERO }}
       bgImage="radial-gradient(ellipse at 15% 20%, {colors.brand.500/30}, transparent 55%), radial-gradient(ellipse at 85% 85%, {colors.accent.500/15}, transparent 50%)"
       scrollMarginTop="4"
     >
@@ -83,7 +101,7 @@ export function HeroSection() {
         gap="10"
       >
         <Box maxW="4xl">
-          <Eyebrow fontSize={{ base: 'xs', md: 'sm' }} mb="5">
+          <Eyebrow fontSize={{ base: 'xs', md: 'sm' }} mb="5" data-hero-eyebrow="">
             {hero.eyebrow}
           </Eyebrow>
           <Heading id="hero-heading" as="h1" textStyle="heading.display">
@@ -102,6 +120,7 @@ export function HeroSection() {
             {title.after}
           </Heading>
           <Text
+            data-hero-subtitle=""
             mt="6"
             maxW="2xl"
             color="fg.muted"
@@ -110,7 +129,7 @@ export function HeroSection() {
           >
             {hero.subtitle}
           </Text>
-          <HStack mt="10" gap="4" flexWrap="wrap">
+          <HStack mt="10" gap="4" flexWrap="wrap" data-hero-actions="">
             <LinkButton
               href={whatsappChatUrl}
               target="_blank"

@@ -1,7 +1,8 @@
-import { Box, Link as ChakraLink, Container, HStack } from '@chakra-ui/react';
+import { Box, chakra, Link as ChakraLink, Container, HStack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { LuArrowLeft } from 'react-icons/lu';
 import { uiLabels } from '../../content/ui';
+import { narrowPhone, shortLandscape } from '../../theme/media';
 import { BrandMark } from './brand-mark';
 
 /**
@@ -26,7 +27,12 @@ const OVERLAY_BAR = {
     hideFrom: 'xl',
   },
   // What is focused or jumped to is scrolled clear of the bar: on this page only.
-  css: { 'html:has(&)': { scrollPaddingTop: { base: '16', md: '20', xl: 'auto' } } },
+  css: {
+    'html:has(&)': {
+      scrollPaddingTop: { base: '16', md: '20', xl: 'auto' },
+      [shortLandscape]: { scrollPaddingTop: '14' },
+    },
+  },
 } as const;
 
 interface SiteHeaderProps {
@@ -61,12 +67,14 @@ export function SiteHeader({ overlay = false, backLink = false }: SiteHeaderProp
         // Overlaid, the row is as tall as the menu button's distance from the top, doubled, plus
         // the button: the brand lines up with it. The right padding keeps clear of the button.
         h={overlay ? { base: '16', md: '20' } : undefined}
+        // A phone on its side has little height: the bar keeps to the menu button's, and a margin.
+        css={overlay ? { [shortLandscape]: { h: '14' } } : undefined}
         py={overlay ? undefined : '4'}
         pe={overlay ? { base: '16', md: '24' } : undefined}
         display="flex"
         alignItems="center"
       >
-        <HStack justify="space-between" gap="4" w="full">
+        <HStack justify="space-between" gap="4" w="full" whiteSpace="nowrap">
           <ChakraLink asChild textStyle="wordmark" color="fg">
             <Link to="/" reloadDocument aria-label={uiLabels.homeLink}>
               <BrandMark />
@@ -74,9 +82,17 @@ export function SiteHeader({ overlay = false, backLink = false }: SiteHeaderProp
           </ChakraLink>
           {backLink && (
             <ChakraLink asChild color="fg.muted" fontSize="sm">
-              <Link to="/" reloadDocument>
+              <Link to="/" reloadDocument aria-label={uiLabels.backHome}>
                 <LuArrowLeft aria-hidden />
-                {uiLabels.backHome}
+                {/* One line on every screen: on the narrowest phones, only its last word. */}
+                <span>
+                  <chakra.span css={{ [narrowPhone]: { display: 'none' } }}>
+                    {uiLabels.backHome.slice(0, -uiLabels.backHomeShort.length)}
+                  </chakra.span>
+                  <chakra.span css={{ [narrowPhone]: { textTransform: 'capitalize' } }}>
+                    {uiLabels.backHomeShort}
+                  </chakra.span>
+                </span>
               </Link>
             </ChakraLink>
           )}

@@ -2,6 +2,7 @@ import { IconButton } from '@chakra-ui/react';
 import { LuMenu } from 'react-icons/lu';
 import { MENU_DIALOG_ID } from '../../browser/page-contract';
 import { menuLabels } from '../../content/menu';
+import { shortLandscape } from '../../theme/media';
 import { islandOf } from '../ui/island';
 import { ModalDialog } from '../ui/modal-dialog';
 import { MenuNav } from './menu-nav';
@@ -26,6 +27,8 @@ export function SiteMenu() {
       borderWidth="1px"
       borderColor="border"
       _print={{ display: 'none' }}
+      // Level with the landing page's lower top bar on a phone on its side (site-header.tsx).
+      css={{ [shortLandscape]: { top: '1.5' } }}
     >
       <LuMenu aria-hidden />
     </IconButton>

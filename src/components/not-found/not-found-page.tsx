@@ -25,8 +25,12 @@ export function NotFoundPage() {
         <Heading as="h1" fontSize={{ base: '7xl', md: '8xl' }} color="brand.fg">
           {notFound.code}
         </Heading>
-        <Text fontSize="xl" color="fg.muted">
+        {/* The spec's English words, read out as English; the page's own language follows. */}
+        <Text fontSize="xl" color="fg.muted" lang="en">
           {notFound.message}
+        </Text>
+        <Text color="fg" maxW="md" textWrap="balance">
+          {notFound.explanation}
         </Text>
         <LinkButton href="/" colorPalette="accent" size="lg" mt="4">
           {notFound.homeLink}

@@ -14,6 +14,7 @@ export function VideoTestimonialModal() {
     <ModalDialog
       id={VIDEO_DIALOG_ID}
       variant="media"
+      player
       title=""
       closeLabel={testimonialsSection.closeLabel}
     >

@@ -9,6 +9,8 @@ interface ModalDialogProps {
   variant: Variant;
   /** Use nearly the whole width of a phone's screen (an image to look at closely). */
   wide?: boolean;
+  /** Holds a 16:9 video's player: never taller than the screen lets it be, controls included. */
+  player?: boolean;
   /** Controls shown in the header, before the close button. */
   actions?: ReactNode;
   /** The dialog's id, for the island that finds it in the document (its title is `<id>-title`). */
@@ -30,11 +32,12 @@ export function ModalDialog({
   closeLabel,
   variant,
   wide = false,
+  player = false,
   actions,
   id,
   children,
 }: ModalDialogProps) {
-  const styles = useSlotRecipe({ key: 'modal' })({ variant, wide });
+  const styles = useSlotRecipe({ key: 'modal' })({ variant, wide, player });
   const titleId = `${id}-title`;
   return (
     <chakra.dialog id={id} aria-modal="true" aria-labelledby={titleId} css={styles.dialog}>
