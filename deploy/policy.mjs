@@ -141,6 +141,8 @@ export const MEDIA_TYPES = {
   '.webp': 'image/webp',
   '.avif': 'image/avif',
   '.woff2': 'font/woff2',
+  // Static Inter, which the print kit's PDFs embed (fontkit subsets a WOFF's glyphs as they are).
+  '.woff': 'font/woff',
 };
 
 /** The text types, sent with `charset=utf-8`; everything else is sent as it is. */

@@ -19,7 +19,7 @@ const FAVICON_SIZE = 32;
 const precachePatterns = (pageFiles) => [
   ...pageFiles,
   'favicon.svg',
-  'assets/*.{js,css,woff2,svg}',
+  'assets/*.{js,css,woff,woff2,svg}',
 ];
 
 /**

@@ -2,8 +2,9 @@ import { type PrintFormat, printLayout, type PrintTheme } from '../domain/print-
 import { PRINT_QR_ERROR_CORRECTION } from '../domain/qr-payload';
 import { printKitSvg } from '../domain/print-kit-svg';
 import type * as PrintKitPdf from './print-kit-pdf';
-// The same file the site's own text is drawn in: cached by the time the kit asks for it.
-import interWoff2 from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+// Static Inter, regular and bold, as WOFF: the files the PDF embeds (see print-kit-pdf-font.ts).
+import interBoldWoff from '@fontsource/inter/files/inter-latin-700-normal.woff?url';
+import interRegularWoff from '@fontsource/inter/files/inter-latin-400-normal.woff?url';
 
 /**
  * The print kit's effects: the logo read on the device (never uploaded) and the files made from
@@ -88,25 +89,28 @@ export async function makePrintFile(input: PrintFileRequest): Promise<Blob> {
   if (input.kind === 'svg') {
     return new Blob([printKitSvg(layout, input.logo?.dataUrl)], { type: 'image/svg+xml' });
   }
-  const [{ printKitPdf }, font] = await Promise.all([loadPdfWriter(), loadFont()]);
-  const bytes = await printKitPdf(layout, { font, logoPng: input.logo?.png });
+  const [{ printKitPdf }, fonts] = await Promise.all([loadPdfWriter(), loadFonts()]);
+  const bytes = await printKitPdf(layout, { fonts, logoPng: input.logo?.png });
   return new Blob([bytes as BlobPart], { type: 'application/pdf' });
 }
 
-let fontFile: Promise<Uint8Array> | undefined;
+async function fetchFont(url: string): Promise<Uint8Array> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`font: HTTP ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
 
-/** The font the PDF embeds; asked for again after a failure. */
-function loadFont(): Promise<Uint8Array> {
-  fontFile ??= fetch(interWoff2)
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`font: HTTP ${response.status}`);
-      return new Uint8Array(await response.arrayBuffer());
-    })
+let fontFiles: Promise<PrintKitPdf.PdfFonts> | undefined;
+
+/** The fonts the PDF embeds; asked for again after a failure. */
+function loadFonts(): Promise<PrintKitPdf.PdfFonts> {
+  fontFiles ??= Promise.all([fetchFont(interRegularWoff), fetchFont(interBoldWoff)])
+    .then(([regular, bold]) => ({ regular, bold }))
     .catch((error: unknown) => {
-      fontFile = undefined;
+      fontFiles = undefined;
       throw error;
     });
-  return fontFile;
+  return fontFiles;
 }
 
 type PdfWriter = typeof PrintKitPdf;

@@ -6,9 +6,10 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { encode } from 'uqr';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PDFDocument } from 'pdf-lib';
+import fontkit from '@pdf-lib/fontkit';
+import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { PRINT_FORMATS, PRINT_THEMES, printLayout } from '../domain/print-kit';
-import { INTER_WIDTHS } from '../domain/print-kit-font-widths';
+import { INTER_BOLD_WIDTHS, INTER_WIDTHS } from '../domain/print-kit-font-widths';
 import { printKitPdf } from './print-kit-pdf';
 import { embedSubset } from './print-kit-pdf-font';
 
@@ -20,14 +21,16 @@ import { embedSubset } from './print-kit-pdf-font';
 
 const LINK =
   'https://wa.me/5511987654321?text=Ol%C3%A1!%20Quero%20um%20or%C3%A7amento%20do%20site.';
-const font = new Uint8Array(
-  readFileSync(
-    join(
-      import.meta.dirname,
-      '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+const interWoff = (weight: 400 | 700) =>
+  new Uint8Array(
+    readFileSync(
+      join(
+        import.meta.dirname,
+        `../../node_modules/@fontsource/inter/files/inter-latin-${weight}-normal.woff`,
+      ),
     ),
-  ),
-);
+  );
+const fonts = { regular: interWoff(400), bold: interWoff(700) };
 const dir = mkdtempSync(join(tmpdir(), 'print-kit-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -77,7 +80,7 @@ describe('the print kit PDF at 150 dpi', async () => {
         caption: 'Aponte a câmera do celular',
         bleed,
       });
-      const pdf = await printKitPdf(layout, { font, logoPng: withLogo ? logo : undefined });
+      const pdf = await printKitPdf(layout, { fonts, logoPng: withLogo ? logo : undefined });
       expect(new TextDecoder().decode(pdf.slice(0, 5))).toBe('%PDF-');
       expect(await decodeAt150Dpi(pdf, `${format}-${theme}-${withLogo}`)).toBe(LINK);
     });
@@ -109,11 +112,15 @@ describe('the print kit PDF fonts', () => {
         number: '+55 11 98765-4321',
         withLogo: false,
       });
-      const fonts = fontsOf(await printKitPdf(layout, { font }), `fonts-${format}`);
-      expect(fonts.length).toBeGreaterThan(0);
-      for (const row of fonts) {
+      const rows = fontsOf(await printKitPdf(layout, { fonts }), `fonts-${format}`);
+      // Inter Bold (the call to action) and Inter Regular (the number, the caption), one each.
+      expect(rows.map((row) => row.name.replace(/^[A-Z]{6}\+/, '')).sort()).toEqual([
+        'Inter',
+        'Inter-Bold',
+      ]);
+      for (const row of rows) {
         expect(row).toMatchObject({ emb: 'yes', sub: 'yes', uni: 'yes' });
-        expect(row.name).toMatch(/^[A-Z]{6}\+Inter$/);
+        expect(row.name).toMatch(/^[A-Z]{6}\+Inter(-Bold)?$/);
       }
     });
   }
@@ -124,9 +131,9 @@ describe('the print kit PDF boxes', () => {
     const modules = encode(LINK, { ecc: 'H', border: 0 }).data;
     const input = { format: 'card' as const, modules, cta: 'Oi', number: '+55', withLogo: false };
     const mm = (value: number) => (value * 72) / 25.4;
-    const plain = await PDFDocument.load(await printKitPdf(printLayout(input), { font }));
+    const plain = await PDFDocument.load(await printKitPdf(printLayout(input), { fonts }));
     const bled = await PDFDocument.load(
-      await printKitPdf(printLayout({ ...input, bleed: true }), { font }),
+      await printKitPdf(printLayout({ ...input, bleed: true }), { fonts }),
     );
     const box = (rect?: { x: number; y: number; width: number; height: number }) =>
       rect && [rect.x, rect.y, rect.width, rect.height].map((value) => Number(value.toFixed(3)));
@@ -145,11 +152,70 @@ describe('the print kit PDF boxes', () => {
   });
 });
 
+describe('the print kit PDF text', () => {
+  // Composite glyphs (a letter and its accent), the dash and the ampersand, in both weights.
+  const name = 'Padaria São João — Açaí & Pão';
+  it.each(PRINT_FORMATS)(
+    '%s: prints the accented name and call to action as typed',
+    async (format) => {
+      const layout = printLayout({
+        format,
+        modules: encode(LINK, { ecc: 'H', border: 0 }).data,
+        cta: 'Peça já o seu orçamento: ação, atenção, côco',
+        number: '+55 11 98765-4321',
+        withLogo: false,
+        name,
+        caption: 'Aponte a câmera do celular',
+      });
+      const file = join(dir, `text-${format}.pdf`);
+      writeFileSync(file, await printKitPdf(layout, { fonts }));
+      const text = execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' });
+      const words = text.replace(/\s+/g, ' ');
+      expect(words).toContain(name);
+      expect(words).toContain('Aponte a câmera do celular');
+      for (const line of layout.cta.lines) expect(words).toContain(line);
+    },
+  );
+
+  it('draws each letter of the name in the shape the font gives it, accents and all', async () => {
+    const layout = printLayout({
+      format: 'card',
+      modules: encode(LINK, { ecc: 'H', border: 0 }).data,
+      cta: 'Oi',
+      number: '+55',
+      withLogo: false,
+      name,
+    });
+    const shapes = await embeddedGlyphShapes(await printKitPdf(layout, { fonts }));
+    for (const glyph of fontkit.create(fonts.bold).glyphsForString(name)) {
+      expect(shapes, String.fromCodePoint(...glyph.codePoints)).toContain(glyph.path.toSVG());
+    }
+  });
+});
+
+/** Every glyph's outline, as SVG path data, in every font file (FontFile2) the PDF embeds. */
+async function embeddedGlyphShapes(bytes: Uint8Array): Promise<string[]> {
+  const pdf = await PDFDocument.load(bytes);
+  return pdf.context
+    .enumerateIndirectObjects()
+    .map(([, object]) => object instanceof PDFDict && object.get(PDFName.of('FontFile2')))
+    .map((ref) => (ref ? pdf.context.lookup(ref) : undefined))
+    .filter((file) => file instanceof PDFRawStream)
+    .flatMap((file) => {
+      const font = fontkit.create(decodePDFRawStream(file).decode());
+      return Array.from({ length: font.numGlyphs }, (_, id) => font.getGlyph(id).path.toSVG());
+    });
+}
+
 describe('the layout measures text as the PDF sets it', () => {
-  it('each letter’s width is the embedded font’s', async () => {
+  it.each([
+    ['regular', fonts.regular, INTER_WIDTHS],
+    ['bold', fonts.bold, INTER_BOLD_WIDTHS],
+  ] as const)('each letter’s width in %s is the embedded font’s', async (weight, woff, widths) => {
     const pdf = await PDFDocument.create();
-    const inter = await embedSubset(pdf, font, 'AAAAAA');
-    for (const [char, width] of Object.entries(INTER_WIDTHS)) {
+    const inter = await embedSubset(pdf, woff, 'AAAAAA', weight);
+    expect(Object.keys(widths)).toEqual(Object.keys(INTER_WIDTHS));
+    for (const [char, width] of Object.entries(widths)) {
       expect(Math.abs(inter.widthOfTextAtSize(char, 1000) - width)).toBeLessThanOrEqual(1);
     }
   });

@@ -1,18 +1,5 @@
+import { type Color, PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import {
-  type Color,
-  PDFDocument,
-  type PDFFont,
-  type PDFPage,
-  popGraphicsState,
-  pushGraphicsState,
-  rgb,
-  setLineWidth,
-  setStrokingColor,
-  setTextRenderingMode,
-  TextRenderingMode,
-} from 'pdf-lib';
-import {
-  BOLD_STROKE_EM,
   darkRuns,
   LINE_HEIGHT,
   MM_TO_PT,
@@ -24,9 +11,15 @@ import {
 import { WHATSAPP_MARK } from '../domain/print-kit-mark';
 import { embedSubset } from './print-kit-pdf-font';
 
-/** What a PDF embeds besides the layout: the font's file (WOFF2) and the logo, if any, as PNG. */
+/** Inter's files (WOFF), regular and bold. */
+export interface PdfFonts {
+  regular: Uint8Array;
+  bold: Uint8Array;
+}
+
+/** What a PDF embeds besides the layout: the font's files and the logo, if any, as PNG. */
 export interface PdfAssets {
-  font: Uint8Array;
+  fonts: PdfFonts;
   logoPng?: Uint8Array;
 }
 
@@ -39,14 +32,15 @@ const colour = (hex: string): Color =>
 
 /**
  * A print layout as a one-page PDF, by `pdf-lib` and `@pdf-lib/fontkit` (imported only when a
- * visitor asks for a PDF). Text is in Inter, embedded as a subset of the letters printed. The code
+ * visitor asks for a PDF). Text is in Inter, regular and bold, each weight embedded as a subset of
+ * the letters printed in it (and only if any is). The code
  * is vector rectangles, so it prints sharp at any size. The page's TrimBox is the finished piece;
  * with bleed, its BleedBox is 3 mm beyond, and crop marks beyond that. Runs in Node too: the tests
  * render its pages.
  */
 export async function printKitPdf(
   layout: PrintLayout,
-  { font, logoPng }: PdfAssets,
+  { fonts, logoPng }: PdfAssets,
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle('Kit para imprimir: WhatsApp');
@@ -112,11 +106,18 @@ export async function printKitPdf(
     color: colour(mark.colour === 'onBand' ? colours.onBand : colours.mark),
   });
 
-  const inter = await embedSubset(pdf, font, 'ORBITA');
+  const blocks = [layout.name, layout.cta, layout.caption, layout.number].filter(
+    (block): block is TextBlock => block !== null && block.lines.some((line) => line !== ''),
+  );
+  const [regular, bold] = await Promise.all([
+    blocks.some((block) => !block.bold) ? embedSubset(pdf, fonts.regular, 'ORBITA') : null,
+    blocks.some((block) => block.bold) ? embedSubset(pdf, fonts.bold, 'ORBITB', 'bold') : null,
+  ]);
   const textColour = (block: TextBlock) =>
     colour(block.colour === 'onBand' ? colours.onBand : colours.ink);
-  for (const block of [layout.name, layout.cta, layout.caption, layout.number]) {
-    if (block) drawBlock(page, layout, block, inter, textColour(block));
+  for (const block of blocks) {
+    const font = block.bold ? bold : regular;
+    if (font) drawBlock(page, layout, block, font, textColour(block));
   }
 
   for (const { x1, y1, x2, y2 } of layout.cropMarks) {
@@ -137,14 +138,6 @@ function drawBlock(
   font: PDFFont,
   color: Color,
 ) {
-  if (block.bold) {
-    page.pushOperators(
-      pushGraphicsState(),
-      setTextRenderingMode(TextRenderingMode.FillAndOutline),
-      setLineWidth(block.fontPt * BOLD_STROKE_EM),
-      setStrokingColor(color),
-    );
-  }
   block.lines.forEach((line, index) => {
     const width = font.widthOfTextAtSize(line, block.fontPt);
     const baseline = block.y + index * block.fontPt * LINE_HEIGHT * (25.4 / 72);
@@ -156,5 +149,4 @@ function drawBlock(
       color,
     });
   });
-  if (block.bold) page.pushOperators(popGraphicsState());
 }

@@ -4,7 +4,7 @@
  * Pure data, drawn the same way by the PDF and the SVG writers (decisions 027 and 036).
  */
 
-import { INTER_WIDTHS } from './print-kit-font-widths';
+import { INTER_BOLD_WIDTHS, INTER_WIDTHS } from './print-kit-font-widths';
 
 export type PrintFormat = 'poster' | 'tent' | 'card' | 'card85' | 'sticker';
 
@@ -82,12 +82,6 @@ export const CROP_MARK_MM = 5;
 
 /** The business's name is printed on one line: at most this many letters. */
 export const NAME_MAX_LENGTH = 40;
-
-/**
- * The bold is the regular outline stroked by a line this share of the font size wide (the PDF
- * embeds one file of the variable font, its regular weight): each line grows by as much.
- */
-export const BOLD_STROKE_EM = 0.045;
 
 interface TextFrame {
   centerX: number;
@@ -225,15 +219,15 @@ export const printedName = (name: string) => printableText(name);
 /** Whether the name, as typed, fits its printed line (an empty one prints no name). */
 export const nameFits = (name: string) => printedName(name).length <= NAME_MAX_LENGTH;
 
-/** A line's width in Inter, as a share of the font size; bold counts its stroke. */
+/** A line's width in Inter, regular or bold (the PDF embeds both), as a share of the font size. */
 export function textWidthEm(text: string, bold: boolean): number {
-  const advances = [...text].reduce((sum, char) => sum + (INTER_WIDTHS[char] ?? 1000), 0);
-  return advances / 1000 + (bold && text !== '' ? BOLD_STROKE_EM : 0);
+  const widths = bold ? INTER_BOLD_WIDTHS : INTER_WIDTHS;
+  return [...text].reduce((sum, char) => sum + (widths[char] ?? 1000), 0) / 1000;
 }
 
 /**
- * The largest font size, up to `fontPt`, at which `text` fits `widthMm`. A tenth is kept spare
- * for the SVG, which a viewer may draw in a true bold, a little wider than the PDF's.
+ * The largest font size, up to `fontPt`, at which bold `text` fits `widthMm`. A tenth is kept
+ * spare for the SVG, which a viewer without Inter draws in another font (Arial, its fallback).
  */
 export function fittingFontPt(text: string, widthMm: number, fontPt: number): number {
   const em = textWidthEm(text, true);

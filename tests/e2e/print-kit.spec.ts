@@ -141,12 +141,16 @@ test('downloads files that scan to the link: the poster as PDF, the card as SVG,
         .toString(),
     ).toBe('%PDF-');
     expect(await scanPdf(pdf)).toBe(LINK);
-    // The font the page fetched is in the file, as a subset: a print shop takes it.
+    // The fonts the page fetched (Inter, regular and bold) are in the file, as subsets: a print
+    // shop takes it.
     const fonts = await fontsOf(pdf);
-    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.map((font) => font.name?.replace(/^[A-Z]{6}\+/, '')).sort()).toEqual([
+      'Inter',
+      'Inter-Bold',
+    ]);
     for (const font of fonts) {
       expect(font).toEqual({
-        name: expect.stringMatching(/^[A-Z]{6}\+Inter$/),
+        name: expect.stringMatching(/^[A-Z]{6}\+Inter(-Bold)?$/),
         embedded: 'yes',
         subset: 'yes',
       });
