@@ -19,13 +19,13 @@ const FAVICON_SIZE = 32;
 const precachePatterns = (pageFiles) => [
   ...pageFiles,
   'favicon.svg',
-  'assets/*.{js,css,woff,woff2,svg}',
+  'assets/*.{js,css,woff2,svg}',
 ];
 
 /**
- * The print kit's PDF maker (pdf-lib, fontkit and the font it embeds: 1.1 MB, five times the
- * tools' own code) is not precached: few visitors print, and every visit would download it. It
- * is kept once first used, for printing offline after that.
+ * The print kit's PDF maker (pdf-lib and fontkit, 1.1 MB, with the two WOFF fonts it embeds) is
+ * not precached: few visitors print, and every visit would download it. It is kept once first
+ * used, for printing offline after that. (The site's own fonts are WOFF2.)
  */
 const PRINT_KIT_PDF = /\/assets\/(?:print-kit-pdf-[\w-]+\.js|[\w-]+\.woff)$/;
 const precacheIgnored = ['assets/print-kit-pdf-*.js'];
