@@ -104,7 +104,7 @@ function RecentLinkRow({ entry, number, onUse, onCopy }: RowProps) {
   return (
     <HStack
       as="li"
-      gap="3"
+      gap="2"
       borderWidth="1px"
       borderColor="border.muted"
       rounded="lg"
@@ -112,7 +112,7 @@ function RecentLinkRow({ entry, number, onUse, onCopy }: RowProps) {
       py="2"
       justify="space-between"
     >
-      <Box minW="0">
+      <Box minW="0" flex="1">
         {/* A number broken at its hyphen reads as two. */}
         <Text fontWeight="semibold" fontSize="sm" whiteSpace="nowrap" truncate>
           {number}
