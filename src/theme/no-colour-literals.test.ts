@@ -15,6 +15,11 @@ const ALLOWED: Record<string, string> = {
   'domain/site-button.ts':
     'writes the chat button a business pastes into its own site: plain CSS with the colours the ' +
     'visitor chose and WhatsApp green, outside our pages and our tokens',
+  'domain/print-kit.ts':
+    "holds the print kit's themes: ink on paper for a print shop, outside our pages (the " +
+    "agency's theme is the brand's violet and night blue, as print colours)",
+  'browser/print-kit-pdf.ts':
+    "draws those themes into the PDF with pdf-lib's `rgb()`, and its crop marks in black",
 };
 
 /**
