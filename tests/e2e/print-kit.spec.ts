@@ -11,6 +11,7 @@ import { expect, gotoReady, settle, test } from './fixtures';
 import { printKitText as text } from '../../src/content/print-kit';
 import { NAME_MAX_LENGTH, PRINT_FORMATS, PRINT_THEMES } from '../../src/domain/print-kit';
 import { uiLabels } from '../../src/content/ui';
+import { toasts } from '../../src/content/whatsapp-link-creator';
 
 /**
  * The print kit on the built site: each file is downloaded as a visitor gets it, rendered as a
@@ -238,6 +239,10 @@ test('previews each piece before any download, with what it prints in its text a
 
 test('@visual each piece’s preview, the three themes among them', async ({ page }) => {
   await generate(page, 'Olá!');
+  // The link's toast, at the foot of a phone's screen, would sit over the preview: closed.
+  const generated = page.getByRole('status').filter({ hasText: toasts.generated.title });
+  await generated.getByRole('button', { name: uiLabels.closeToast }).click();
+  await expect(generated).toHaveCount(0);
   await nameField(page).fill('Padaria Pão Quente');
   const themes = PRINT_FORMATS.map((_, index) => PRINT_THEMES[index % PRINT_THEMES.length]);
   for (const [index, piece] of PRINT_FORMATS.entries()) {
