@@ -2,7 +2,8 @@
 // page and, with `--baseline <checkout>`, beside another build (say, main's, built in a checkout
 // of its own) served by its own server in the same run. Lighthouse (simulated and applied throttling), the scripts a visit of `/` runs,
 // cold presses on the landing page, each tool's human flow, and a press right after the first
-// paint repeated `--trials` times. Writes reports/bench.md.
+// paint repeated `--trials` times; then the chat widget beside the others (`widget.ts`). Writes
+// reports/bench.md.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,6 +22,7 @@ import {
   TOOL_FLOWS,
   wholeVisitScripts,
 } from './scenarios';
+import { chatWidgetReport } from './widget';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const METHODS: readonly ThrottlingMethod[] = ['simulate', 'devtools'];
@@ -166,6 +168,9 @@ export async function runBench(): Promise<string> {
       await browser.close();
     }
 
+    // The chat widget on a blank page of its own: no build needed, no server of the site's.
+    const widget = await chatWidgetReport(runs);
+
     const report = renderReport({
       date: new Date(),
       tools: lighthouse.describe(),
@@ -180,7 +185,7 @@ export async function runBench(): Promise<string> {
         { id: PREFILLED_PRESS.id, name: PREFILLED_PRESS.name, goal: 'lost' as const },
       ],
       builds: [...results.values()],
-    });
+    }).concat('\n', widget);
     mkdirSync(join(ROOT, 'reports'), { recursive: true });
     writeFileSync(join(ROOT, 'reports', 'bench.md'), `${report}\n`);
     return report;

@@ -41,11 +41,12 @@ function scriptKb(details: unknown): number {
   return bytes / 1024;
 }
 
-export async function startLighthouse(): Promise<Lighthouse> {
+/** `port`: Chromium's debugging port; 0 lets the system pick a free one. */
+export async function startLighthouse(port: number = BENCH_PORTS.devtools): Promise<Lighthouse> {
   const chrome = await launch({
     chromePath: BENCH_CHROMIUM.path,
     chromeFlags: ['--headless=new', ...BENCH_CHROMIUM.args],
-    port: BENCH_PORTS.devtools,
+    port,
     logLevel: 'silent',
     // The bench exits on Ctrl-C itself; the exit hook below then stops Chromium.
     handleSIGINT: false,
