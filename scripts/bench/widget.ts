@@ -3,7 +3,9 @@
 // it. Part of `npm run bench`; alone (no build needed):
 //   node scripts/run-ts.mjs scripts/bench/widget.ts runWidgetBench [--runs N]
 import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
+import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { Browser } from '@playwright/test';
 import { buttonAlone, everyOptionOn } from './chat-widget-options';
@@ -102,12 +104,19 @@ async function beforeAnyClick(browser: Browser, shop: ShopPage): Promise<Quiet> 
   }
 }
 
-/** Lighthouse needs a real address: the pages from a local server on a port the system picks. */
+/**
+ * Lighthouse needs a real address: the pages from a local server on a port the system picks,
+ * gzipped as a shop's host would send them.
+ */
 async function servePages(pages: readonly ShopPage[]) {
   const server = createServer((request, response) => {
     const shop = pages.find(({ id }) => request.url === `/${id}`);
-    response.writeHead(shop ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(shop?.html ?? '');
+    response.writeHead(shop ? 200 : 404, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-encoding': 'gzip',
+      'cache-control': 'no-store',
+    });
+    response.end(gzipSync(shop?.html ?? ''));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -135,6 +144,7 @@ export async function chatWidgetReport(runs: number): Promise<string> {
     await browser.close();
   }
 
+  const [load] = loadavg();
   const server = await servePages(pages);
   const lighthouse = await startLighthouse(0);
   const loads = new Map<string, PageMetrics[]>();
@@ -157,15 +167,18 @@ export async function chatWidgetReport(runs: number): Promise<string> {
     server.stop();
   }
 
+  // Each figure's median, then its lowest and highest run: a shared machine is noisy.
+  const figure = (runs: readonly PageMetrics[], key: 'tbt' | 'cls' | 'lcp') => {
+    const shown = (value: number) => (key === 'cls' ? value.toFixed(3) : bytes(Math.round(value)));
+    const values = runs.map((run) => run[key]);
+    const median = medianMetrics(runs)[key];
+    return `${shown(median)} (${shown(Math.min(...values))}–${shown(Math.max(...values))})`;
+  };
   const lighthouseRows = pages.map((shop) => [
     shop.name,
     ...METHODS.flatMap((method) => {
-      const median = medianMetrics(loads.get(`${method} ${shop.id}`) ?? []);
-      return [
-        String(Math.round(median.tbt)),
-        median.cls.toFixed(3),
-        String(Math.round(median.lcp)),
-      ];
+      const runs = loads.get(`${method} ${shop.id}`) ?? [];
+      return [figure(runs, 'tbt'), figure(runs, 'cls'), figure(runs, 'lcp')];
     }),
   ]);
   const quietRows = pages.map((shop) => {
@@ -181,7 +194,7 @@ export async function chatWidgetReport(runs: number): Promise<string> {
   return [
     '## The WhatsApp button beside the others',
     '',
-    `${lighthouse.describe()}; ${runs} run(s) of each load.`,
+    `${lighthouse.describe()}; ${runs} run(s) of each load; load average ${load?.toFixed(1)} on ${cpus().length} cores as Lighthouse began.`,
     '',
     '### The snippet (HTML, CSS and JS: one inline script)',
     '',
@@ -194,7 +207,7 @@ export async function chatWidgetReport(runs: number): Promise<string> {
     '',
     table(['Page', 'Requests besides the page', 'Cookies', 'Kept in localStorage'], quietRows),
     '',
-    `### Lighthouse, mobile preset (medians of ${runs})`,
+    `### Lighthouse, mobile preset (medians of ${runs}, lowest–highest run)`,
     '',
     table(
       ['Page', 'Simulated: TBT ms', 'CLS', 'LCP ms', 'Applied: TBT ms', 'CLS', 'LCP ms'],
