@@ -11,7 +11,7 @@ import type { Browser } from '@playwright/test';
 import { buttonAlone, everyOptionOn } from './chat-widget-options';
 import { type PageMetrics, startLighthouse, type ThrottlingMethod } from './lighthouse';
 import { launchBrowser, TIMEOUT_MS, VIEWPORT } from './phone';
-import { medianMetrics } from './report';
+import { median } from './report';
 import { CHAT_WIDGET_GZIP_BUDGET, chatWidgetSnippets, snippetWriter } from './widget-weight';
 
 /** Where the shop's page is fulfilled by the browser itself: no server, no network. */
@@ -167,12 +167,15 @@ export async function chatWidgetReport(runs: number): Promise<string> {
     server.stop();
   }
 
-  // Each figure's median, then its lowest and highest run: a shared machine is noisy.
+  // Each figure's median, then its lowest and highest run: a shared machine is noisy. A run whose
+  // audit gave no value is left out, and said.
   const figure = (runs: readonly PageMetrics[], key: 'tbt' | 'cls' | 'lcp') => {
     const shown = (value: number) => (key === 'cls' ? value.toFixed(3) : bytes(Math.round(value)));
-    const values = runs.map((run) => run[key]);
-    const median = medianMetrics(runs)[key];
-    return `${shown(median)} (${shown(Math.min(...values))}–${shown(Math.max(...values))})`;
+    const values = runs.map((run) => run[key]).filter(Number.isFinite);
+    if (values.length === 0) return '—';
+    const missing = runs.length - values.length;
+    const spread = `${shown(Math.min(...values))}–${shown(Math.max(...values))}`;
+    return `${shown(median(values))} (${spread}${missing ? `; ${missing} run(s) gave none` : ''})`;
   };
   const lighthouseRows = pages.map((shop) => [
     shop.name,
