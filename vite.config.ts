@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { chatWidgetRuntime } from './scripts/widget/plugin.mjs';
 
 /**
  * Serves msw's service worker at the site root in `vite dev` only, straight from node_modules:
@@ -28,6 +29,7 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     mockServiceWorker(),
+    chatWidgetRuntime(),
   ],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

@@ -2,6 +2,7 @@
 // with the app and tests. Usage: node scripts/run-ts.mjs <module> <export>
 import { resolve } from 'node:path';
 import { createServer } from 'vite';
+import { chatWidgetRuntime } from './widget/plugin.mjs';
 
 const [modulePath, exportName] = process.argv.slice(2);
 if (!modulePath || !exportName) {
@@ -12,6 +13,8 @@ if (!modulePath || !exportName) {
 const vite = await createServer({
   root: resolve(import.meta.dirname, '..'),
   configFile: false,
+  // The one plugin shared code needs: the chat widget's built code, for its snippets.
+  plugins: [chatWidgetRuntime()],
   logLevel: 'silent',
   appType: 'custom',
   server: { middlewareMode: true, hmr: false, ws: false },
