@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor, fromPromise } from 'xstate';
 import { siteButtonDefaults } from '../src/content/site-button';
-import { siteButtonSnippet } from '../src/domain/site-button';
+import runtime from 'virtual:chat-widget-runtime';
+import { siteButtonSnippet } from '../src/domain/site-button-snippet';
+import { baseSiteButton } from '../tests/fixtures/site-button';
 import { COPIED_FOR_MS, siteButtonMachine, type SiteButtonEvent } from './siteButton';
 import { modelPaths, pathTitle } from '../tests/model/model';
 import {
@@ -33,7 +35,7 @@ function start(form = siteButtonDefaults) {
     });
   });
   const machine = siteButtonMachine.provide({ actions: effects, actors: { copySnippet } });
-  const actor = createActor(machine, { input: form }).start();
+  const actor = createActor(machine, { input: { form, runtime } }).start();
   return { actor, effects, clipboard };
 }
 
@@ -67,20 +69,19 @@ describe('siteButtonMachine', () => {
     actor.send({ type: 'form.change', patch: { phone: VALID_PHONE } });
     expect(state(actor)).toBe('ready');
     const options = {
+      ...baseSiteButton,
       number: '5511912345678',
       message: 'Oi',
       side: 'left',
       color: '#1f6feb',
-      label: 'Fale com a gente',
-      devices: 'all',
-      showAfterScroll: 0,
-      hours: null,
-      includePage: false,
+      seconds: Number.NaN,
+      timeZone: '',
     } as const;
     actor.send({ type: 'form.change', patch: { message: 'Oi', side: 'left', color: '1f6feb' } });
     expect(actor.getSnapshot().context.snippet).toBe(siteButtonSnippet(options));
+    expect(actor.getSnapshot().context.snippet).toContain(runtime);
     actor.send({ type: 'form.change', patch: { country: 'PT', phone: '912 345 678' } });
-    expect(actor.getSnapshot().context.snippet).toContain('https://wa.me/351912345678?text=Oi');
+    expect(actor.getSnapshot().context.snippet).toContain('"number":"351912345678"');
   });
 
   it('keeps a bad edit as typed, with its problem, and drops the snippet', () => {
@@ -94,16 +95,17 @@ describe('siteButtonMachine', () => {
     });
   });
 
-  it('reads the scroll as plain digits only', () => {
+  it('reads the seconds as plain digits only, and only when the button waits for them', () => {
     const { actor } = start({ ...siteButtonDefaults, phone: VALID_PHONE });
-    for (const bad of ['3OO', '1e3', '-5', '2.5', '20001']) {
-      actor.send({ type: 'form.change', patch: { scroll: bad } });
-      expect(actor.getSnapshot().context.problems, bad).toEqual(['scroll']);
-    }
-    actor.send({ type: 'form.change', patch: { scroll: '' } });
+    actor.send({ type: 'form.change', patch: { seconds: '3O' } });
     expect(state(actor)).toBe('ready');
-    actor.send({ type: 'form.change', patch: { scroll: ' 300 ' } });
-    expect(actor.getSnapshot().context.snippet).toContain('"scroll":300');
+    actor.send({ type: 'form.change', patch: { appear: 'seconds' } });
+    for (const bad of ['3O', '1e3', '-5', '2.5', '601']) {
+      actor.send({ type: 'form.change', patch: { seconds: bad } });
+      expect(actor.getSnapshot().context.problems, bad).toEqual(['seconds']);
+    }
+    actor.send({ type: 'form.change', patch: { seconds: ' 30 ' } });
+    expect(actor.getSnapshot().context.snippet).toContain('"appear":"seconds","seconds":30');
   });
 
   it('checks the opening hours only while they are on', () => {

@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
-import { type SiteButtonProblem, siteButtonSnippet } from '../src/domain/site-button';
+import { type SiteButtonProblem, snippetHtml, widgetConfig } from '../src/domain/site-button';
 import {
   type SiteButtonForm,
   siteButtonFormProblems,
@@ -19,6 +19,8 @@ export type PreviewDevice = 'phone' | 'computer';
 
 export interface SiteButtonContext {
   form: SiteButtonForm;
+  /** The widget's built code, which every snippet carries (the view passes the build's). */
+  runtime: string;
   problems: readonly SiteButtonProblem[];
   /** The code to paste, or null while there are problems. */
   snippet: string | null;
@@ -34,12 +36,19 @@ export type SiteButtonEvent =
 /** How long 'Copiar código' says it copied. */
 export const COPIED_FOR_MS = 2000;
 
-export function siteButtonContext(form: SiteButtonForm): SiteButtonContext {
+export interface SiteButtonInput {
+  form: SiteButtonForm;
+  runtime: string;
+}
+
+export function siteButtonContext({ form, runtime }: SiteButtonInput): SiteButtonContext {
   const problems = siteButtonFormProblems(form);
   return {
     form,
+    runtime,
     problems,
-    snippet: problems.length === 0 ? siteButtonSnippet(siteButtonOptions(form)) : null,
+    snippet:
+      problems.length === 0 ? snippetHtml(runtime, widgetConfig(siteButtonOptions(form))) : null,
     preview: 'phone',
   };
 }
@@ -71,7 +80,7 @@ export const siteButtonMachine = setup({
   types: {
     context: {} as SiteButtonContext,
     events: {} as SiteButtonEvent,
-    input: {} as SiteButtonForm,
+    input: {} as SiteButtonInput,
   },
   actors: {
     // The view provides the real clipboard; this stand-in settles at once so the machine runs in Node.
@@ -87,8 +96,8 @@ export const siteButtonMachine = setup({
   actions: {
     applyChange: assign(({ context, event }) => {
       assertEvent(event, 'form.change');
-      const { preview } = context;
-      return { ...siteButtonContext(changed(context.form, event)), preview };
+      const { preview, runtime } = context;
+      return { ...siteButtonContext({ form: changed(context.form, event), runtime }), preview };
     }),
     setPreview: assign({
       preview: ({ event }) => {

@@ -3,7 +3,7 @@
 import { gzipSync } from 'node:zlib';
 import { type SiteButtonOptions, snippetHtml, widgetConfig } from '../../src/domain/site-button';
 import { buttonAlone, everyOptionOn } from './chat-widget-options';
-import { bundleChatWidget } from '../widget/bundle';
+import { bundleChatWidget } from '../widget/bundle.mjs';
 
 /** The snippet with every option on stays within 6 KiB gzip. */
 export const CHAT_WIDGET_GZIP_BUDGET = 6 * 1024;

@@ -3,6 +3,7 @@ import { siteConfig } from '../config/site';
 import { RECENT_LINK_MAX_LENGTH, RECENT_LINKS_LIMIT } from '../domain/recent-links';
 import { whatsappChatUrl } from './contact';
 import { siteButton } from './site-button';
+import { siteButtonWidget } from './site-button-widget';
 import { tool } from './tools';
 import { whatsappLinkCreator } from './whatsapp-link-creator';
 
@@ -65,7 +66,9 @@ export const privacy: PrivacyContent = {
       heading: `O ${SITE_BUTTON}`,
       paragraphs: [
         'O número, a mensagem e as demais escolhas que você faz no criador do botão são usados no seu navegador, para montar a prévia e o código. Eles não são enviados para nós e não ficam guardados neste aparelho: ao fechar ou recarregar a página, somem.',
-        `Se você marcar “${siteButton.includePageLabel}”, o botão instalado no seu site coloca na mensagem o título e o endereço da página em que o seu visitante está. Ele vê esse texto no WhatsApp antes de enviar e pode apagá-lo; só chega a você se ele enviar. Se o seu site tem uma política de privacidade, vale contar isso a quem o visita.`,
+        `Se você marcar “${siteButton.includePageLabel}”, ou usar {titulo}, {pagina}, {produto} ou {preco} na mensagem, o botão instalado no seu site coloca na mensagem o título, o endereço da página ou o produto que o seu visitante está vendo; com “${siteButtonWidget.campaignLabel}”, também a campanha de onde ele veio. Ele vê esse texto no WhatsApp antes de enviar e pode apagá-lo; só chega a você se ele enviar.`,
+        `O botão instalado não grava cookies e não faz nenhuma requisição até o visitante tocar nele. No navegador do visitante, no armazenamento local do seu site, ele guarda só duas coisas, e só se você escolher as opções: o dia em que o visitante fechou o balão de mensagem (para não mostrá-lo de novo no mesmo dia) e, no rodízio em que “${siteButtonWidget.rotations.labels.sticky.toLowerCase()}”, qual número coube a ele.`,
+        `Com “${siteButtonWidget.trackLabel}”, cada clique é contado nas ferramentas de medição que o seu site já tem (Google Analytics, Google Tag Manager, Pixel da Meta), com o nome do atendente e o número escolhidos; o botão nunca as carrega por conta própria. Se o seu site tem uma política de privacidade, vale contar isso a quem o visita.`,
       ],
     },
     {

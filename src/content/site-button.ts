@@ -4,7 +4,7 @@ import type { ToastText } from '../browser/toast';
 import type { PreviewDevice } from '../../machines/siteButton';
 import type { ButtonDevices, ButtonSide, SiteButtonProblem } from '../domain/site-button';
 import type { SiteButtonForm } from '../domain/site-button-form';
-import { WHATSAPP_GREEN } from '../domain/site-button';
+import { SITE_BUTTON_LIMITS, WHATSAPP_GREEN } from '../domain/site-button';
 import type { SiteButtonSwatch } from '../theme/site-button-swatches';
 import type { HowItWorksStep } from './tool-page';
 import { tool } from './tools';
@@ -34,8 +34,6 @@ export interface SiteButtonContent {
   labelHelper: (max: number) => string;
   devicesLabel: string;
   devices: readonly Choice<ButtonDevices>[];
-  scrollLabel: string;
-  scrollHelper: string;
   hoursToggle: string;
   hoursDaysLabel: string;
   /** Sunday first, as `Date.getDay` counts. */
@@ -57,7 +55,9 @@ export interface SiteButtonContent {
   /** What the snippet's script will do, in words. */
   behaviour: {
     always: string;
-    afterScroll: (px: number) => string;
+    afterSeconds: (seconds: number) => string;
+    afterSomeScroll: string;
+    atHalfPage: string;
     phonesOnly: string;
     computersOnly: string;
     hiddenOnThisScreen: string;
@@ -104,8 +104,6 @@ export const siteButton: SiteButtonContent = {
     { value: 'phones', label: 'Só celulares' },
     { value: 'computers', label: 'Só computadores' },
   ],
-  scrollLabel: 'Mostrar depois de rolar (px)',
-  scrollHelper: '0 mostra o botão assim que a página abre.',
   hoursToggle: 'Mostrar só no horário de atendimento',
   hoursDaysLabel: 'Dias de atendimento',
   weekdays: ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'],
@@ -119,7 +117,13 @@ export const siteButton: SiteButtonContent = {
     number: 'Digite o número com DDD (de 8 a 15 dígitos com o código do país).',
     color: `Use uma cor no formato #RRGGBB, por exemplo ${WHATSAPP_GREEN.toUpperCase()}.`,
     label: 'O texto do botão pode ter até 40 caracteres.',
-    scroll: 'Digite um número inteiro de 0 a 20000.',
+    seconds: `Digite um número inteiro de segundos, de 0 a ${SITE_BUTTON_LIMITS.maxSeconds}.`,
+    team: 'Confira cada atendente: nome e número com DDD (e, com horário próprio, ao menos um dia e horas diferentes).',
+    chatName: 'Digite o nome que aparece no topo da janela, por exemplo o da sua empresa.',
+    bubble: `Escreva a mensagem do balão e o tempo em segundos (de 0 a ${SITE_BUTTON_LIMITS.maxSeconds}).`,
+    consentText: 'Escreva o texto do aviso, por exemplo “Li e aceito a política de privacidade”.',
+    trigger:
+      'Use só letras, números, - e _, sem espaço e sem o ponto (por exemplo, abrir-whatsapp).',
     hoursDays: 'Escolha ao menos um dia de atendimento.',
     hoursTimes: 'O horário de fechar deve ser diferente do de abrir (formato HH:MM).',
     timeZone: 'Não foi possível saber o fuso horário deste aparelho.',
@@ -139,7 +143,9 @@ export const siteButton: SiteButtonContent = {
   iconOnlyLabel: 'Conversar no WhatsApp',
   behaviour: {
     always: 'Aparece assim que a página abre.',
-    afterScroll: (px) => `Aparece depois de rolar ${px} px.`,
+    afterSeconds: (seconds) => `Aparece ${seconds} s depois que a página abre.`,
+    afterSomeScroll: 'Aparece depois que a pessoa rola um pouco a página.',
+    atHalfPage: 'Aparece quando a pessoa chega na metade da página.',
     phonesOnly: 'Só em celulares.',
     computersOnly: 'Só em computadores.',
     hiddenOnThisScreen: 'Nesta tela o botão fica escondido.',
@@ -164,13 +170,34 @@ export const siteButtonDefaults: SiteButtonForm = {
   color: WHATSAPP_GREEN,
   label: 'Fale com a gente',
   devices: 'all',
-  scroll: '0',
+  appear: 'load',
+  seconds: '5',
   hoursOn: false,
   days: [1, 2, 3, 4, 5],
   opens: '09:00',
   closes: '18:00',
   timeZone: '',
   includePage: false,
+  product: '',
+  campaign: false,
+  track: false,
+  trigger: '',
+  mode: 'link',
+  agentName: '',
+  agentRole: '',
+  agentAvatar: '',
+  team: [],
+  rotation: 'random',
+  chatName: '',
+  greeting: 'Olá! 👋 Como podemos ajudar?',
+  away: 'show',
+  consent: 'off',
+  consentText: 'Li e aceito a política de privacidade.',
+  qr: true,
+  bubbleOn: false,
+  bubbleText: 'Olá! Posso ajudar? 😊',
+  bubbleSeconds: '5',
+  badge: false,
 };
 
 export const siteButtonToasts: Readonly<Record<'copied' | 'copyFailed' | 'problems', ToastText>> = {

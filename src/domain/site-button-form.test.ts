@@ -1,24 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { WHATSAPP_GREEN } from './site-button';
+import { siteButtonDefaults } from '../content/site-button';
 import { type SiteButtonForm, siteButtonOptions, toggleDay } from './site-button-form';
 
-const form: SiteButtonForm = {
-  phone: '',
-  country: 'BR',
-  message: '',
-  side: 'right',
-  color: WHATSAPP_GREEN,
-  label: 'Fale com a gente',
-  devices: 'all',
-  scroll: '0',
-  hoursOn: false,
-  days: [1, 2, 3, 4, 5],
-  opens: '09:00',
-  closes: '18:00',
-  timeZone: '',
-  includePage: false,
-};
+const form: SiteButtonForm = { ...siteButtonDefaults, timeZone: 'America/Sao_Paulo' };
 
 describe('siteButtonOptions', () => {
   it('adds the calling code to the number, and none to an empty field', () => {
@@ -36,28 +21,43 @@ describe('siteButtonOptions', () => {
     expect(siteButtonOptions({ ...form, color: 'verde' }).color).toBe('verde');
   });
 
-  it('reads an empty scroll as 0, and plain digits as their number', () => {
-    expect(siteButtonOptions({ ...form, scroll: '' }).showAfterScroll).toBe(0);
-    expect(siteButtonOptions({ ...form, scroll: ' 0300 ' }).showAfterScroll).toBe(300);
-  });
-
-  it('reads any other scroll as no number at all', () => {
+  it('reads plain digits as seconds, and anything else as no number at all', () => {
     fc.assert(
       fc.property(fc.string(), (typed) => {
-        const scroll = siteButtonOptions({ ...form, scroll: typed }).showAfterScroll;
+        const { seconds } = siteButtonOptions({ ...form, appear: 'seconds', seconds: typed });
         const trimmed = typed.trim();
-        if (trimmed === '') expect(scroll).toBe(0);
-        else if (/^[0-9]+$/.test(trimmed)) expect(scroll).toBe(Number.parseInt(trimmed, 10));
-        else expect(scroll).toBeNaN();
+        if (/^[0-9]+$/.test(trimmed)) expect(seconds).toBe(Number.parseInt(trimmed, 10));
+        else expect(seconds).toBeNaN();
       }),
     );
   });
 
-  it('has hours only while they are on, with the zone read on the device', () => {
+  it('gives each extra number the calling code, and own hours only in the chat window', () => {
+    const member = {
+      phone: '(21) 99876-5432',
+      name: 'Beto',
+      role: '',
+      avatar: '',
+      hoursOn: true,
+      days: [6],
+      opens: '09:00',
+      closes: '13:00',
+    };
+    const button = siteButtonOptions({ ...form, team: [member] });
+    expect(button.team).toEqual([
+      { number: '5521998765432', name: 'Beto', role: '', avatar: '', hours: null },
+    ]);
+    const chat = siteButtonOptions({ ...form, mode: 'chat', team: [member] });
+    expect(chat.team[0]?.hours).toEqual({ days: [6], opens: '09:00', closes: '13:00' });
+    expect(chat.chat).toMatchObject({ name: '', consent: 'off', qr: true });
+    expect(button.chat).toBeNull();
+  });
+
+  it('has hours only while they are on, in the chosen zone', () => {
     expect(siteButtonOptions(form).hours).toBeNull();
-    expect(siteButtonOptions({ ...form, hoursOn: true, timeZone: 'America/Manaus' }).hours).toEqual(
-      { days: [1, 2, 3, 4, 5], opens: '09:00', closes: '18:00', timeZone: 'America/Manaus' },
-    );
+    const options = siteButtonOptions({ ...form, hoursOn: true, timeZone: 'America/Manaus' });
+    expect(options.hours).toEqual({ days: [1, 2, 3, 4, 5], opens: '09:00', closes: '18:00' });
+    expect(options.timeZone).toBe('America/Manaus');
   });
 });
 

@@ -1,7 +1,10 @@
 import { countryByIso, type CountryIso } from './countries';
+import type { WidgetAppear, WidgetRotation } from '../widget/config';
 import {
   type ButtonDevices,
   type ButtonSide,
+  type ChatWindowOptions,
+  type OpeningHours,
   type SiteButtonOptions,
   type SiteButtonProblem,
   siteButtonProblems,
@@ -10,7 +13,7 @@ import { buildWhatsAppLink } from './whatsapp-link';
 
 /**
  * The chat-button form as typed: every field keeps the visitor's own text (a half-typed colour,
- * a scroll of "3OO"), so bad input is reported, never rewritten. `siteButtonOptions` reads the
+ * seconds of "1O"), so bad input is reported, never rewritten. `siteButtonOptions` reads the
  * snippet's options from it.
  */
 export interface SiteButtonForm {
@@ -22,8 +25,9 @@ export interface SiteButtonForm {
   readonly color: string;
   readonly label: string;
   readonly devices: ButtonDevices;
-  /** Pixels, as typed; empty means 0 (at once). */
-  readonly scroll: string;
+  /** When the button first shows; `seconds` as typed, for 'seconds'. */
+  readonly appear: WidgetAppear;
+  readonly seconds: string;
   readonly hoursOn: boolean;
   /** 0 = Sunday … 6 = Saturday, in week order. */
   readonly days: readonly number[];
@@ -32,28 +36,111 @@ export interface SiteButtonForm {
   /** The tool visitor's own zone, read in the browser (the business's clock). */
   readonly timeZone: string;
   readonly includePage: boolean;
+  /** A CSS selector for the product's name, or empty for the page's Open Graph title. */
+  readonly product: string;
+  readonly campaign: boolean;
+  readonly track: boolean;
+  /** A class that opens the widget, as typed. */
+  readonly trigger: string;
+  /** A button that opens the chat at once, or a chat window listing the attendants. */
+  readonly mode: 'link' | 'chat';
+  /** The main number's attendant, in the chat window. */
+  readonly agentName: string;
+  readonly agentRole: string;
+  readonly agentAvatar: string;
+  /** More attendants (chat window) or more numbers (the button rotates among them). */
+  readonly team: readonly TeamMemberForm[];
+  readonly rotation: WidgetRotation;
+  readonly chatName: string;
+  readonly greeting: string;
+  readonly away: ChatWindowOptions['away'];
+  readonly consent: ChatWindowOptions['consent'];
+  readonly consentText: string;
+  readonly qr: boolean;
+  readonly bubbleOn: boolean;
+  readonly bubbleText: string;
+  /** As typed. */
+  readonly bubbleSeconds: string;
+  readonly badge: boolean;
+}
+
+/** One more attendant or number, as typed; the hours are its own, in the business's zone. */
+export interface TeamMemberForm {
+  readonly phone: string;
+  readonly name: string;
+  readonly role: string;
+  readonly avatar: string;
+  readonly hoursOn: boolean;
+  readonly days: readonly number[];
+  readonly opens: string;
+  readonly closes: string;
 }
 
 const BARE_HEX = /^[0-9a-f]{6}$/i;
 
-/** The snippet's options from the form: the number with its calling code, the colour's `#` added. */
+/** Whole seconds as typed: only plain digits count (`Number('')` is 0, `Number('1e3')` 1000). */
+function secondsOf(typed: string): number {
+  const text = typed.trim();
+  return /^\d+$/.test(text) ? Number(text) : Number.NaN;
+}
+
+function hoursOf(form: {
+  hoursOn: boolean;
+  days: readonly number[];
+  opens: string;
+  closes: string;
+}): OpeningHours | null {
+  return form.hoursOn ? { days: form.days, opens: form.opens, closes: form.closes } : null;
+}
+
+/** The snippet's options from the form: numbers with their calling code, the colour's `#` added. */
 export function siteButtonOptions(form: SiteButtonForm): SiteButtonOptions {
-  const built = buildWhatsAppLink(form.phone, '', countryByIso(form.country).callingCode);
+  const callingCode = countryByIso(form.country).callingCode;
+  const numberOf = (phone: string) => {
+    const built = buildWhatsAppLink(phone, '', callingCode);
+    return built.ok ? built.number : '';
+  };
   const color = form.color.trim();
-  const scroll = form.scroll.trim();
+  const chat = form.mode === 'chat';
   return {
-    number: built.ok ? built.number : '',
+    number: numberOf(form.phone),
+    agent: { name: form.agentName, role: form.agentRole, avatar: form.agentAvatar, hours: null },
+    team: form.team.map((member) => ({
+      number: numberOf(member.phone),
+      name: member.name,
+      role: member.role,
+      avatar: member.avatar,
+      hours: chat ? hoursOf(member) : null,
+    })),
+    rotation: form.rotation,
     message: form.message,
     side: form.side,
     color: BARE_HEX.test(color) ? `#${color}` : color,
     label: form.label,
     devices: form.devices,
-    // `Number('')` is 0 and `Number('1e3')` 1000: only plain digits count as a number of pixels.
-    showAfterScroll: scroll === '' ? 0 : /^\d+$/.test(scroll) ? Number(scroll) : Number.NaN,
-    hours: form.hoursOn
-      ? { days: form.days, opens: form.opens, closes: form.closes, timeZone: form.timeZone }
-      : null,
+    appear: form.appear,
+    seconds: secondsOf(form.seconds),
+    hours: hoursOf(form),
+    timeZone: form.timeZone,
     includePage: form.includePage,
+    product: form.product,
+    campaign: form.campaign,
+    track: form.track,
+    trigger: form.trigger,
+    chat: chat
+      ? {
+          name: form.chatName,
+          greeting: form.greeting,
+          away: form.away,
+          consent: form.consent,
+          consentText: form.consentText,
+          qr: form.qr,
+        }
+      : null,
+    bubble: form.bubbleOn
+      ? { text: form.bubbleText, seconds: secondsOf(form.bubbleSeconds) }
+      : null,
+    badge: form.badge,
   };
 }
 

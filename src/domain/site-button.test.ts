@@ -1,14 +1,20 @@
-import { baseSiteButton, weekdayHours } from '../../tests/fixtures/site-button';
+import {
+  baseSiteButton,
+  chatWithTeam,
+  teamChat,
+  weekdayHours,
+} from '../../tests/fixtures/site-button';
 import fc from 'fast-check';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import postcss, { type AtRule, type Rule } from 'postcss';
 import { describe, expect, it } from 'vitest';
+import { qrPath } from '../widget/qr';
 import {
   scriptJson,
   type SiteButtonOptions,
   siteButtonProblems,
-  siteButtonSnippet,
+  snippetHtml,
   textColorOn,
+  widgetConfig,
 } from './site-button';
 
 const RUNS = Number(process.env.FC_RUNS ?? 300);
@@ -26,22 +32,14 @@ const typed = fc.oneof(
   ),
 );
 
-const textOf = DomUtils.textContent;
-
-/** The snippet as a browser's parser reads it: its elements in document order. */
-function parse(snippet: string) {
-  const all = DomUtils.findAll(() => true, parseDocument(snippet).children);
-  const anchor = all.find((element) => element.name === 'a');
-  const script = all.find((element) => element.name === 'script');
-  return { all, anchor, script };
-}
+const RUNTIME = 'var mount=function(c){};';
 
 describe('siteButtonProblems', () => {
   it('finds none in a complete form', () => {
     expect(siteButtonProblems(baseSiteButton)).toEqual([]);
-    expect(
-      siteButtonProblems({ ...baseSiteButton, hours: weekdayHours, showAfterScroll: 300 }),
-    ).toEqual([]);
+    expect(siteButtonProblems({ ...baseSiteButton, ...chatWithTeam, hours: weekdayHours })).toEqual(
+      [],
+    );
   });
 
   it.each<[Partial<SiteButtonOptions>, string]>([
@@ -49,31 +47,37 @@ describe('siteButtonProblems', () => {
     [{ number: '1234567' }, 'number'],
     [{ number: '1'.repeat(16) }, 'number'],
     [{ number: '+5511987654321' }, 'number'],
-    [{ number: '5511987654321 ' }, 'number'],
     [{ color: 'green' }, 'color'],
     [{ color: '#25d36' }, 'color'],
     [{ label: 'x'.repeat(41) }, 'label'],
-    [{ showAfterScroll: -1 }, 'scroll'],
-    [{ showAfterScroll: 1.5 }, 'scroll'],
-    [{ showAfterScroll: Number.NaN }, 'scroll'],
-    [{ showAfterScroll: 20_001 }, 'scroll'],
+    [{ appear: 'seconds', seconds: -1 }, 'seconds'],
+    [{ appear: 'seconds', seconds: 1.5 }, 'seconds'],
+    [{ appear: 'seconds', seconds: Number.NaN }, 'seconds'],
+    [{ appear: 'seconds', seconds: 601 }, 'seconds'],
     [{ hours: { ...weekdayHours, days: [] } }, 'hoursDays'],
+    [{ hours: { ...weekdayHours, opens: '9:00' } }, 'hoursTimes'],
     [{ hours: { ...weekdayHours, closes: '08:00' } }, 'hoursTimes'],
-    [{ hours: { ...weekdayHours, opens: '24:00' } }, 'hoursTimes'],
-    [{ hours: { ...weekdayHours, opens: '8:00' } }, 'hoursTimes'],
-    [{ hours: { ...weekdayHours, timeZone: 'Lua/Base' } }, 'timeZone'],
-    [{ hours: { ...weekdayHours, timeZone: '' } }, 'timeZone'],
-  ])('%o is a %s problem', (change, problem) => {
+    [{ hours: weekdayHours, timeZone: 'Marte/Olympus' }, 'timeZone'],
+    [{ team: [{ ...baseSiteButton.agent, number: '123' }] }, 'team'],
+    [{ ...chatWithTeam, team: [{ ...baseSiteButton.agent, number: '5511912345678' }] }, 'team'],
+    [{ ...chatWithTeam, chat: { ...teamChat, name: ' ' } }, 'chatName'],
+    [{ bubble: { text: ' ', seconds: 5 } }, 'bubble'],
+    [{ bubble: { text: 'Oi', seconds: 1.5 } }, 'bubble'],
+    [{ ...chatWithTeam, chat: { ...teamChat, consent: 'required' } }, 'consentText'],
+    [{ trigger: '.abrir' }, 'trigger'],
+    [{ trigger: 'abrir whatsapp' }, 'trigger'],
+  ])('names %o as %s', (change, problem) => {
     expect(siteButtonProblems({ ...baseSiteButton, ...change })).toEqual([problem]);
   });
 
-  it('takes a scroll of up to 20 000 px, the limit included', () => {
-    expect(siteButtonProblems({ ...baseSiteButton, showAfterScroll: 20_000 })).toEqual([]);
+  it('waits up to 600 seconds, the limit included, and takes a plain class as trigger', () => {
+    expect(
+      siteButtonProblems({ ...baseSiteButton, appear: 'seconds', seconds: 600, trigger: 'zap-1' }),
+    ).toEqual([]);
   });
 
   it('counts the label in characters a person sees, after trimming', () => {
-    expect(siteButtonProblems({ ...baseSiteButton, label: `  ${'é'.repeat(40)}  ` })).toEqual([]);
-    expect(siteButtonProblems({ ...baseSiteButton, label: '👋'.repeat(40) })).toEqual([]);
+    expect(siteButtonProblems({ ...baseSiteButton, label: ` ${'👍'.repeat(40)} ` })).toEqual([]);
   });
 });
 
@@ -129,205 +133,76 @@ describe('scriptJson', () => {
   });
 });
 
-describe('siteButtonSnippet', () => {
-  it('is only a style, the link and its icon when no option needs a script', () => {
-    const { all, anchor, script } = parse(siteButtonSnippet(baseSiteButton));
-    expect(all.map((element) => element.name)).toEqual(['style', 'a', 'svg', 'path', 'span']);
-    expect(script).toBeUndefined();
-    expect(anchor?.attribs.href).toBe(
-      'https://wa.me/5511987654321?text=Ol%C3%A1!%20Vim%20pelo%20site.',
-    );
-    expect(anchor?.attribs.rel).toBe('noopener');
+describe('widgetConfig', () => {
+  it('reads hours as minutes after midnight, in the business zone', () => {
+    const config = widgetConfig({ ...baseSiteButton, hours: weekdayHours });
+    expect(config.hours).toEqual({ days: [1, 2, 3, 4, 5], opens: 480, closes: 1080 });
+    expect(config.zone).toBe('America/Sao_Paulo');
   });
 
-  it('names an icon-only button for screen readers', () => {
-    const { anchor } = parse(siteButtonSnippet({ ...baseSiteButton, label: '   ' }));
-    expect(anchor?.attribs['aria-label']).toBe('Conversar no WhatsApp');
-    expect(anchor && textOf(anchor)).toBe('');
+  it('lists the main number first, named after the business when its attendant has no name', () => {
+    const config = widgetConfig({
+      ...baseSiteButton,
+      ...chatWithTeam,
+      agent: { ...baseSiteButton.agent, name: ' ' },
+    });
+    expect(config.people.map((person) => [person.name, person.number])).toEqual([
+      ['Loja da Ana', '5511987654321'],
+      ['Beto', '5511912345678'],
+      ['Carla', '5521998765432'],
+    ]);
+    expect(config.people[1]?.hours).toEqual({ days: [1, 2, 3, 4, 5], opens: 480, closes: 1080 });
   });
 
-  it.each<[Partial<SiteButtonOptions>]>([
-    [{ showAfterScroll: 300 }],
-    [{ hours: weekdayHours }],
-    [{ includePage: true }],
-  ])('adds its script only for %o', (change) => {
-    expect(parse(siteButtonSnippet({ ...baseSiteButton, ...change })).script).toBeDefined();
+  it('gives the window a QR of the main chat link, without a message that reads the page', () => {
+    const withQr = widgetConfig({ ...baseSiteButton, ...chatWithTeam });
+    expect(qrPath(withQr.qr).size).toBeGreaterThan(20);
+    const reading = widgetConfig({ ...baseSiteButton, ...chatWithTeam, message: 'Vi {produto}' });
+    const bare = widgetConfig({ ...baseSiteButton, ...chatWithTeam, message: '' });
+    expect(reading.qr).toBe(bare.qr);
+    expect(widgetConfig(baseSiteButton).qr).toBe('');
   });
 
-  it('keeps whatever the visitor typed as text: the parser finds no element it did not expect', () => {
-    const options = fc.record({ message: typed, label: typed, includePage: fc.boolean() });
+  it('takes the colour in lower case with the text colour that reads on it', () => {
+    expect(widgetConfig({ ...baseSiteButton, color: '#075E54' })).toMatchObject({
+      color: '#075e54',
+      ink: '#ffffff',
+    });
+  });
+});
+
+describe('snippetHtml', () => {
+  it('is a comment and one script: the widget, then its options as data', () => {
+    const snippet = snippetHtml(RUNTIME, widgetConfig(baseSiteButton));
+    const comment = '<!-- Botão de WhatsApp: sem scripts de fora, sem cookies -->';
+    expect(snippet.startsWith(`${comment}\n<script>(function(){${RUNTIME}\nmount({`)).toBe(true);
+    expect(snippet.endsWith('})})();</script>')).toBe(true);
+  });
+
+  it('keeps whatever the owner typed as data: one script element, its options read back exactly', () => {
+    const texts = fc.record({ message: typed, label: typed, name: typed, greeting: typed });
     fc.assert(
-      fc.property(options, ({ message, label, includePage }) => {
-        const snippet = siteButtonSnippet({
+      fc.property(texts, ({ message, label, name, greeting }) => {
+        const options: SiteButtonOptions = {
           ...baseSiteButton,
+          ...chatWithTeam,
           message,
           label,
-          includePage,
-          hours: weekdayHours,
-        });
-        const { all, anchor, script } = parse(snippet);
-        const names = all.map((element) => element.name);
-        const expected = ['style', 'a', 'svg', 'path', ...(label.trim() ? ['span'] : []), 'script'];
-        expect(names).toEqual(expected);
-        expect(anchor && textOf(anchor)).toBe(label.trim());
-        const text = new URL(anchor?.attribs.href ?? '').searchParams.get('text');
-        expect(text ?? '').toBe(message.trim() === '' ? '' : message);
-        // The script's data says the message back, exactly.
-        const config = /var c=(.*?),a=document/.exec(script ? textOf(script) : '')?.[1] ?? 'null';
-        expect(JSON.parse(config)).toMatchObject({ page: includePage ? { message } : null });
+          agent: { ...baseSiteButton.agent, name },
+          chat: { ...teamChat, name: 'Loja', greeting },
+        };
+        const config = widgetConfig(options);
+        const snippet = snippetHtml(RUNTIME, config);
+        const elements = DomUtils.findAll(() => true, parseDocument(snippet).children);
+        expect(elements.map((element) => element.name)).toEqual(['script']);
+        const code = DomUtils.textContent(elements);
+        const json = code.slice(
+          code.indexOf('\nmount(') + '\nmount('.length,
+          code.lastIndexOf(')})();'),
+        );
+        expect(JSON.parse(json)).toEqual(JSON.parse(JSON.stringify(config)));
       }),
       { numRuns: RUNS },
     );
-  });
-
-  it('puts the chosen side, colour and readable text colour in its style', () => {
-    const snippet = siteButtonSnippet({ ...baseSiteButton, side: 'left', color: '#075E54' });
-    expect(snippet).toContain('left:20px');
-    expect(snippet).not.toContain('right:20px');
-    expect(snippet).toContain('background:#075e54;color:#ffffff');
-  });
-
-  it('opens with a comment saying what it is, one element a line', () => {
-    const lines = (options: Partial<SiteButtonOptions>) =>
-      siteButtonSnippet({ ...baseSiteButton, ...options }).split('\n');
-    const comment = '<!-- Botão de WhatsApp: sem scripts de fora, sem cookies -->';
-    expect(lines({})).toEqual([
-      comment,
-      expect.stringMatching(/^<style>.*<\/style>$/),
-      expect.stringMatching(/^<a .*<\/a>$/),
-    ]);
-    expect(lines({ includePage: true })).toEqual([
-      comment,
-      expect.stringMatching(/^<style>/),
-      expect.stringMatching(/^<a /),
-      expect.stringMatching(/^<script>.*<\/script>$/),
-    ]);
-  });
-
-  it('names a labelled button by its label alone', () => {
-    expect(parse(siteButtonSnippet(baseSiteButton)).anchor?.attribs).not.toHaveProperty(
-      'aria-label',
-    );
-  });
-});
-
-/** The snippet's CSS, as a stylesheet parser reads it. */
-function styleOf(change: Partial<SiteButtonOptions> = {}) {
-  const { all } = parse(siteButtonSnippet({ ...baseSiteButton, ...change }));
-  const style = all.find((element) => element.name === 'style');
-  const root = postcss.parse(style ? textOf(style) : '');
-  const declarations = (rule: Rule | AtRule) =>
-    Object.fromEntries(
-      (rule.nodes ?? []).flatMap((node) => (node.type === 'decl' ? [[node.prop, node.value]] : [])),
-    );
-  const rules = new Map<string, Record<string, string>>();
-  root.each((node) => {
-    if (node.type === 'rule') rules.set(node.selector, declarations(node));
-  });
-  const media = root.nodes.flatMap((node) =>
-    node.type === 'atrule' && node.name === 'media'
-      ? [
-          {
-            query: node.params,
-            rules: (node.nodes ?? []).map((rule) => ({
-              selector: (rule as Rule).selector,
-              ...declarations(rule as Rule),
-            })),
-          },
-        ]
-      : [],
-  );
-  return { rules, media };
-}
-
-describe("the snippet's style", () => {
-  it('floats a round, readable button above the page at the chosen corner', () => {
-    expect(styleOf().rules.get('.zap-chat-button')).toEqual({
-      position: 'fixed',
-      bottom: '20px',
-      right: '20px',
-      'z-index': '2147483000',
-      display: 'inline-flex',
-      'align-items': 'center',
-      gap: '8px',
-      'box-sizing': 'border-box',
-      'min-height': '56px',
-      padding: '0 20px 0 16px',
-      'border-radius': '28px',
-      background: '#25d366',
-      color: '#111111',
-      font: '600 16px/1.2 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif',
-      'text-decoration': 'none',
-      'box-shadow': '0 4px 14px rgba(0,0,0,.25)',
-    });
-  });
-
-  it('pads an icon-only button evenly', () => {
-    expect(styleOf({ label: '' }).rules.get('.zap-chat-button')).toMatchObject({
-      padding: '0 16px',
-    });
-  });
-
-  it('lights up on hover, shows keyboard focus, sizes the icon and hides when the script says so', () => {
-    const { rules } = styleOf();
-    expect(rules.get('.zap-chat-button:hover')).toEqual({ filter: 'brightness(1.08)' });
-    expect(rules.get('.zap-chat-button:focus-visible')).toEqual({
-      outline: '3px solid #111',
-      'outline-offset': '3px',
-    });
-    expect(rules.get('.zap-chat-button svg')).toEqual({
-      width: '24px',
-      height: '24px',
-      fill: 'currentColor',
-      flex: 'none',
-    });
-    expect(rules.get('.zap-chat-button[hidden]')).toEqual({ display: 'none' });
-  });
-
-  it.each<[SiteButtonOptions['devices'], { query: string; rules: object[] }[]]>([
-    ['all', []],
-    [
-      'phones',
-      [{ query: '(min-width:768px)', rules: [{ selector: '.zap-chat-button', display: 'none' }] }],
-    ],
-    [
-      'computers',
-      [{ query: '(max-width:767px)', rules: [{ selector: '.zap-chat-button', display: 'none' }] }],
-    ],
-  ])('for %s, hides the button on the other screens only', (devices, media) => {
-    expect(styleOf({ devices }).media).toEqual(media);
-  });
-});
-
-/** The options the snippet's script reads, as its JSON says them. */
-function scriptConfig(change: Partial<SiteButtonOptions>): unknown {
-  const { script } = parse(siteButtonSnippet({ ...baseSiteButton, ...change }));
-  return JSON.parse(/var c=(.*?),a=document/.exec(script ? textOf(script) : '')?.[1] ?? 'null');
-}
-
-describe("the snippet's script data", () => {
-  it('gives the opening hours as minutes after midnight, in the business time zone', () => {
-    expect(scriptConfig({ hours: weekdayHours })).toEqual({
-      scroll: 0,
-      hours: { days: [1, 2, 3, 4, 5], opens: 8 * 60, closes: 18 * 60, zone: 'America/Sao_Paulo' },
-      page: null,
-    });
-    const lateNight = { ...weekdayHours, opens: '22:30', closes: '02:15' };
-    expect(scriptConfig({ hours: lateNight })).toMatchObject({
-      hours: { opens: 22 * 60 + 30, closes: 2 * 60 + 15 },
-    });
-  });
-
-  it('waits for the scroll without hours, and builds the page link from the bare chat link', () => {
-    expect(scriptConfig({ showAfterScroll: 300 })).toEqual({
-      scroll: 300,
-      hours: null,
-      page: null,
-    });
-    expect(scriptConfig({ includePage: true })).toEqual({
-      scroll: 0,
-      hours: null,
-      page: { base: 'https://wa.me/5511987654321', message: 'Olá! Vim pelo site.' },
-    });
   });
 });

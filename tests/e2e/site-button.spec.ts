@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { siteButton, siteButtonDefaults, siteButtonToasts } from '../../src/content/site-button';
-import { siteButtonSnippet } from '../../src/domain/site-button';
+import { siteButtonWidget } from '../../src/content/site-button-widget';
+import { snippetFor } from '../fixtures/widget-snippet';
 import { COPIED_FOR_MS } from '../../machines/siteButton';
 import { expect, gotoReady, holdTheApp, hydrated, test } from './fixtures';
 
@@ -11,7 +12,8 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 const phone = (page: Page) => field(page, siteButton.phoneLabel);
 const copyButton = (page: Page) => page.getByRole('button', { name: siteButton.copyLabel });
 const snippet = (page: Page) => page.getByRole('textbox', { name: siteButton.snippetLabel });
-const sample = (page: Page) => page.getByTestId('site-button-sample');
+/** The widget's button in the preview (the widget itself, in its shadow root). */
+const sample = (page: Page) => page.getByTestId('site-button-sample').getByRole('link');
 const preview = (page: Page) => page.getByTestId('site-button-preview');
 const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
 
@@ -53,7 +55,7 @@ test.describe('chat-button maker', () => {
       await expect(phone(page)).toBeFocused();
       await phone(page).fill('11 91234-5678');
       await expect(phone(page)).not.toHaveAttribute('aria-invalid', 'true');
-      await expect(snippet(page)).toHaveValue(/wa\.me\/5511912345678/);
+      await expect(snippet(page)).toHaveValue(/"number":"5511912345678"/);
     });
   });
 
@@ -63,19 +65,28 @@ test.describe('chat-button maker', () => {
     await field(page, siteButton.labelLabel).fill('Chame no Zap');
     await expect(sample(page)).toHaveText('Chame no Zap');
     await page.getByRole('radio', { name: 'Esquerda' }).check();
-    await expect(sample(page)).toHaveCSS('left', '12px');
+    await expect
+      .poll(async () => {
+        const [button, screen] = [
+          await sample(page).boundingBox(),
+          await preview(page).boundingBox(),
+        ];
+        return button && screen && Math.round(button.x - screen.x);
+      })
+      .toBe(20);
     await page.getByRole('button', { name: 'Azul' }).click();
     await expect(field(page, siteButton.colorCodeLabel)).toHaveValue('#1f6feb');
     await expect(sample(page)).toHaveCSS('background-color', 'rgb(31, 111, 235)');
     await expect(sample(page)).toHaveCSS('color', 'rgb(255, 255, 255)');
     await page.getByRole('button', { name: 'Amarelo' }).click();
     await expect(sample(page)).toHaveCSS('color', 'rgb(17, 17, 17)');
-    await field(page, siteButton.scrollLabel).fill('300');
-    await expect(page.getByText('Aparece depois de rolar 300 px.')).toBeVisible();
+    await page.getByRole('radio', { name: 'Depois de alguns segundos' }).check();
+    await field(page, siteButtonWidget.secondsLabel).fill('7');
+    await expect(page.getByText('Aparece 7 s depois que a página abre.')).toBeVisible();
     await page.getByRole('radio', { name: 'Só computadores' }).check();
     await expect(page.getByText('Só em computadores.')).toBeVisible();
     // The phone preview (the default) hides it, as the snippet will on a phone.
-    await expect(sample(page)).toHaveCount(0);
+    await expect(sample(page)).toBeHidden();
     await page.getByRole('button', { name: 'Computador' }).click();
     await expect(preview(page)).toHaveAttribute('data-device', 'computer');
     await expect(sample(page)).toBeVisible();
@@ -112,7 +123,7 @@ test.describe('chat-button maker', () => {
       await expect(snippet(page)).toHaveCount(0);
       // A code without its # is taken as is.
       await field(page, siteButton.colorCodeLabel).fill('128C7E');
-      await expect(snippet(page)).toHaveValue(/background:#128c7e/);
+      await expect(snippet(page)).toHaveValue(/"color":"#128c7e"/);
     });
     await test.step('a call to action over 40 characters is pointed out and kept', async () => {
       const long = 'Fale com a nossa equipe agora mesmo, é grátis';
@@ -121,9 +132,10 @@ test.describe('chat-button maker', () => {
       await copyButton(page).click();
       await expect(field(page, siteButton.labelLabel)).toBeFocused();
     });
-    await test.step('a scroll that is not a whole number is pointed out and kept', async () => {
-      await field(page, siteButton.scrollLabel).fill('3OO');
-      await expectProblem(page, siteButton.scrollLabel, siteButton.problems.scroll, '3OO');
+    await test.step('seconds that are not a whole number are pointed out and kept', async () => {
+      await page.getByRole('radio', { name: 'Depois de alguns segundos' }).check();
+      await field(page, siteButtonWidget.secondsLabel).fill('3O');
+      await expectProblem(page, siteButtonWidget.secondsLabel, siteButton.problems.seconds, '3O');
     });
   });
 
@@ -135,21 +147,21 @@ test.describe('chat-button maker', () => {
     await field(page, siteButton.messageLabel).fill('Olá! </script><img src=x onerror=alert(1)>');
     await page.getByRole('radio', { name: 'Esquerda' }).check();
     await page.getByRole('radio', { name: 'Só celulares' }).check();
-    await field(page, siteButton.scrollLabel).fill('250');
+    await page.getByRole('radio', { name: 'Depois de alguns segundos' }).check();
+    await field(page, siteButtonWidget.secondsLabel).fill('25');
     await page.getByRole('checkbox', { name: siteButton.includePageLabel }).check();
     await copyButton(page).click();
     await expect(page.getByRole('button', { name: siteButton.copiedLabel })).toBeVisible();
     await expect(toast(page, siteButtonToasts.copied.title)).toBeVisible();
-    const expected = siteButtonSnippet({
+    const expected = await snippetFor({
       number: '5511912345678',
       message: 'Olá! </script><img src=x onerror=alert(1)>',
       side: 'left',
-      color: siteButtonDefaults.color,
-      label: siteButtonDefaults.label,
       devices: 'phones',
-      showAfterScroll: 250,
-      hours: null,
+      appear: 'seconds',
+      seconds: 25,
       includePage: true,
+      timeZone: await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
     });
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
     await expect(snippet(page)).toHaveValue(expected);
@@ -204,9 +216,9 @@ test.describe('chat-button maker before the app is live', () => {
     await expect(sample(page)).toHaveText('Chame a gente');
     await expect(toast(page, siteButtonToasts.copied.title)).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toContain('left:20px');
-    expect(copied).toContain('@media (min-width:768px)');
-    expect(copied).toContain('<span>Chame a gente</span>');
+    expect(copied).toContain('"side":"left"');
+    expect(copied).toContain('"devices":"phones"');
+    expect(copied).toContain('"label":"Chame a gente"');
     await expect(snippet(page)).toHaveValue(copied);
   });
 

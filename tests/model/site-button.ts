@@ -26,7 +26,8 @@ function pageCanSend(snapshot: AnyMachineSnapshot, event: ModelEvent): boolean {
 
 export const siteButtonModel: MachineModel = {
   machine: siteButtonMachine,
-  inputs: [siteButtonDefaults],
+  // The widget's code stands in as a word: the model is about the form, not the widget.
+  inputs: [{ form: siteButtonDefaults, runtime: 'widget' }],
   events: [
     { type: 'form.change', patch: { phone: VALID_PHONE } },
     // No digit at all: the snippet goes away.

@@ -8,6 +8,7 @@ import { CountrySelect } from '../whatsapp-link-creator/country-select';
 import { CheckField, RadioChoices } from './choice-fields';
 import { type FieldsProps, problemField } from './field-props';
 import { HoursFields } from './hours-fields';
+import { AppearFields, ReachFields, WidgetFields } from './widget-fields';
 
 /** The form, in the order a business thinks about its button. */
 export function SiteButtonFields({ form, shown, onChange, phoneNotes }: FieldsProps) {
@@ -132,25 +133,7 @@ export function SiteButtonFields({ form, shown, onChange, phoneNotes }: FieldsPr
         value={form.devices}
         onChange={(devices) => onChange({ devices })}
       />
-      <Field.Root invalid={shown.has('scroll')}>
-        <Field.Label>{siteButton.scrollLabel}</Field.Label>
-        {/* Text, not `type="number"`: a number field reports what it cannot read as empty, so
-            "3OO" would vanish instead of being pointed out. */}
-        <Input
-          {...problemField('scroll')}
-          name="scroll"
-          inputMode="numeric"
-          autoComplete="off"
-          maxW="40"
-          value={form.scroll}
-          onChange={(e) => onChange({ scroll: e.currentTarget.value })}
-        />
-        {shown.has('scroll') ? (
-          <Field.ErrorText>{siteButton.problems.scroll}</Field.ErrorText>
-        ) : (
-          <Field.HelperText>{siteButton.scrollHelper}</Field.HelperText>
-        )}
-      </Field.Root>
+      <AppearFields form={form} shown={shown} onChange={onChange} />
       <HoursFields form={form} shown={shown} onChange={onChange} />
       <CheckField
         name="includePage"
@@ -163,6 +146,8 @@ export function SiteButtonFields({ form, shown, onChange, phoneNotes }: FieldsPr
           </chakra.p>
         }
       />
+      <WidgetFields form={form} shown={shown} onChange={onChange} />
+      <ReachFields form={form} shown={shown} onChange={onChange} />
     </Stack>
   );
 }

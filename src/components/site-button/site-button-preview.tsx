@@ -1,10 +1,13 @@
-import { Box, Button, chakra, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { type ComponentProps, useEffect, useMemo, useRef, useState } from 'react';
 import type { PreviewDevice } from '../../../machines/siteButton';
 import { siteButton } from '../../content/site-button';
-import { textColorOn, type SiteButtonOptions, WHATSAPP_GREEN } from '../../domain/site-button';
-import { WhatsAppIcon } from '../icons/whatsapp-icon';
+import { type SiteButtonOptions, WHATSAPP_GREEN, widgetConfig } from '../../domain/site-button';
+import { mountChatWidget } from '../../widget/runtime';
 
 const HEX = /^#[0-9a-f]{6}$/i;
+/** The computer preview draws a 1024 x 640 screen, scaled down to the space it has. */
+const COMPUTER = { width: 1024, height: 640 } as const;
 
 interface Props {
   options: SiteButtonOptions;
@@ -13,13 +16,12 @@ interface Props {
 }
 
 /**
- * The button on a made-up shop's page, drawn from the same options as the snippet (never the
- * snippet itself: the site's policy runs no inline script, and the preview needs none). What the
- * script will do over time is said in words below it.
+ * The widget on a made-up shop's page: the snippet's own code (`mountChatWidget`), run as a module
+ * (the site's policy runs no inline script), on a sample screen it takes for the whole screen.
+ * It shows at once, whatever the hours or the scroll; what it will do over time is said in words
+ * below it. It can be tried: the window opens, the greeting bubble comes.
  */
 export function SiteButtonPreview({ options, device, onDevice }: Props) {
-  const color = HEX.test(options.color) ? options.color : WHATSAPP_GREEN;
-  const label = options.label.trim();
   const phone = device === 'phone';
   const hiddenHere =
     (phone && options.devices === 'computers') || (!phone && options.devices === 'phones');
@@ -44,45 +46,26 @@ export function SiteButtonPreview({ options, device, onDevice }: Props) {
           ))}
         </HStack>
       </HStack>
-      <Box
-        data-testid="site-button-preview"
-        data-device={device}
-        position="relative"
-        mx="auto"
-        w="full"
-        maxW={phone ? '2xs' : 'full'}
-        h={phone ? '96' : '72'}
-        overflow="hidden"
-        rounded={phone ? '3xl' : 'lg'}
-        borderWidth={phone ? '6px' : '1px'}
-        borderColor="border.emphasized"
-        bg="bg.subtle"
-        aria-hidden
-      >
-        <SamplePage phone={phone} />
-        {!hiddenHere && (
-          <chakra.span
-            data-testid="site-button-sample"
-            position="absolute"
-            bottom="3"
-            {...(options.side === 'left' ? { left: '3' } : { right: '3' })}
-            display="inline-flex"
-            alignItems="center"
-            gap="1.5"
-            minH="10"
-            px={label ? '3.5' : '2.5'}
-            rounded="full"
-            fontSize="xs"
-            fontWeight="semibold"
-            shadow="md"
-            maxW="calc(100% - 1.5rem)"
-            style={{ background: color, color: textColorOn(color) }}
-          >
-            <WhatsAppIcon size="1.25em" style={{ flex: 'none' }} />
-            {label && <chakra.span truncate>{label}</chakra.span>}
-          </chakra.span>
-        )}
-      </Box>
+      {phone ? (
+        <Box
+          data-testid="site-button-preview"
+          data-device="phone"
+          mx="auto"
+          w="full"
+          maxW="xs"
+          overflow="hidden"
+          rounded="3xl"
+          // A ring outside the screen, not a border inside it: the screen keeps the width the
+          // widget is drawn for, up to a 320 px phone's.
+          outline="6px solid"
+          outlineColor="border.emphasized"
+          my="1.5"
+        >
+          <SampleScreen options={options} phone h="96" />
+        </Box>
+      ) : (
+        <ScaledScreen options={options} />
+      )}
       <Stack as="ul" gap="1" mt="3" fontSize="sm" color="fg.muted" listStyleType="disc" ps="5">
         {behaviour(options, hiddenHere).map((line) => (
           <li key={line}>{line}</li>
@@ -96,8 +79,13 @@ export function SiteButtonPreview({ options, device, onDevice }: Props) {
 function behaviour(options: SiteButtonOptions, hiddenHere: boolean): string[] {
   const words = siteButton.behaviour;
   const lines: string[] = [];
-  const scroll = options.showAfterScroll;
-  lines.push(Number.isInteger(scroll) && scroll > 0 ? words.afterScroll(scroll) : words.always);
+  const appear = {
+    load: words.always,
+    seconds: words.afterSeconds(Number.isInteger(options.seconds) ? options.seconds : 0),
+    some: words.afterSomeScroll,
+    half: words.atHalfPage,
+  };
+  lines.push(appear[options.appear]);
   if (options.devices === 'phones') lines.push(words.phonesOnly);
   if (options.devices === 'computers') lines.push(words.computersOnly);
   if (hiddenHere) lines.push(words.hiddenOnThisScreen);
@@ -109,11 +97,80 @@ function behaviour(options: SiteButtonOptions, hiddenHere: boolean): string[] {
   return lines;
 }
 
+/** The computer's screen at its own size, scaled to the column's width. */
+function ScaledScreen({ options }: { options: SiteButtonOptions }) {
+  const frame = useRef<HTMLDivElement>(null);
+  const [scale, setScale] = useState(0.5);
+  useEffect(() => {
+    const element = frame.current;
+    if (!element) return undefined;
+    const observer = new ResizeObserver(() => setScale(element.clientWidth / COMPUTER.width));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <Box
+      ref={frame}
+      data-testid="site-button-preview"
+      data-device="computer"
+      w="full"
+      overflow="hidden"
+      rounded="lg"
+      borderWidth="1px"
+      borderColor="border.emphasized"
+      style={{ aspectRatio: `${COMPUTER.width} / ${COMPUTER.height}` }}
+    >
+      <SampleScreen
+        options={options}
+        phone={false}
+        style={{
+          width: COMPUTER.width,
+          height: COMPUTER.height,
+          transform: `scale(${scale})`,
+          transformOrigin: 'top left',
+        }}
+      />
+    </Box>
+  );
+}
+
+/**
+ * The sample page and, over it, the widget: its fixed layer is held to this screen by layout
+ * containment, which makes the screen the widget's whole world (its size, its corner).
+ */
+function SampleScreen({
+  options,
+  phone,
+  ...rest
+}: { options: SiteButtonOptions; phone: boolean } & ComponentProps<typeof Box>) {
+  const layer = useRef<HTMLDivElement>(null);
+  const config = useMemo(() => {
+    const color = HEX.test(options.color) ? options.color : WHATSAPP_GREEN;
+    return widgetConfig({ ...options, color });
+  }, [options]);
+  useEffect(() => {
+    if (!layer.current) return undefined;
+    return mountChatWidget(config, { into: layer.current, preview: true });
+  }, [config]);
+  return (
+    <Box position="relative" {...rest}>
+      <SamplePage phone={phone} />
+      <Box
+        ref={layer}
+        data-testid="site-button-sample"
+        position="absolute"
+        inset="0"
+        css={{ contain: 'layout' }}
+      />
+    </Box>
+  );
+}
+
 /** A product page of a small shop, in grey blocks and a few words. */
 function SamplePage({ phone }: { phone: boolean }) {
   const shop = siteButton.sampleShop;
   return (
-    <Stack gap="3" p={phone ? '3' : '5'} h="full" bg="bg">
+    <Stack gap="3" p={phone ? '3' : '5'} h="full" bg="bg" aria-hidden>
       <HStack justify="space-between" borderBottomWidth="1px" borderColor="border.muted" pb="2">
         <Text fontWeight="bold" fontSize="sm">
           {shop.name}

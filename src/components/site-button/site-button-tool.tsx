@@ -1,5 +1,6 @@
 import { chakra, Separator, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
+import runtime from 'virtual:chat-widget-runtime';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { shownProblems, siteButtonMachine } from '../../../machines/siteButton';
@@ -41,7 +42,7 @@ export function SiteButtonTool() {
         copySnippet: fromPromise(({ input }) => copyText(input.snippet)),
       },
     }),
-    inspected({ input: siteButtonDefaults }),
+    inspected({ input: { form: siteButtonDefaults, runtime } }),
   );
   const context = useSelector(actor, (state) => state.context);
   const shown = useSelector(actor, shownProblems, sameProblems);

@@ -41,7 +41,6 @@ export function typedBeforeLive(
   take('message', text('message'));
   take('label', text('label'));
   take('color', text('color'));
-  take('scroll', text('scroll'));
   const side = picked('side');
   take('side', side !== null && SIDES.includes(side) ? (side as ButtonSide) : null);
   const devices = picked('devices');

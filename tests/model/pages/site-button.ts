@@ -55,7 +55,7 @@ export const siteButtonPage: PageModel = {
       }
     },
     ready: async (page) => {
-      await expect(snippet(page)).toHaveValue(/https:\/\/wa\.me\/5511912345678/);
+      await expect(snippet(page)).toHaveValue(/"number":"5511912345678"/);
       await expect(button(page, siteButton.copyLabel)).toBeEnabled();
     },
     copying: async (page) => {
