@@ -117,7 +117,7 @@ export const siteButton: SiteButtonContent = {
   includePageHelper: 'Assim você sabe de qual página o cliente chamou.',
   problems: {
     number: 'Digite o número com DDD (de 8 a 15 dígitos com o código do país).',
-    color: `Use uma cor no formato #RRGGBB, por exemplo ${WHATSAPP_GREEN.toUpperCase()}.`,
+    color: `Use uma cor que o CSS aceite, por exemplo ${WHATSAPP_GREEN.toUpperCase()}, #ABC, rgb(37, 211, 102), hsl(145 70% 49%) ou um nome em inglês (green). transparent e currentcolor não servem: o botão ficaria sem cor.`,
     label: 'O texto do botão pode ter até 40 caracteres.',
     scroll: 'Digite um número inteiro de 0 a 20000.',
     hoursDays: 'Escolha ao menos um dia de atendimento.',

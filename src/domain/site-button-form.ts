@@ -1,4 +1,5 @@
 import { countryByIso, type CountryIso } from './countries';
+import { normaliseColor } from './css-color';
 import {
   type ButtonDevices,
   type ButtonSide,
@@ -18,7 +19,7 @@ export interface SiteButtonForm {
   readonly country: CountryIso;
   readonly message: string;
   readonly side: ButtonSide;
-  /** `#rrggbb` from the picker, or what was typed in the colour's text field. */
+  /** `#rrggbb` from the picker, or what was typed in the colour's text field (any CSS colour). */
   readonly color: string;
   readonly label: string;
   readonly devices: ButtonDevices;
@@ -34,18 +35,16 @@ export interface SiteButtonForm {
   readonly includePage: boolean;
 }
 
-const BARE_HEX = /^[0-9a-f]{6}$/i;
-
-/** The snippet's options from the form: the number with its calling code, the colour's `#` added. */
+/** The snippet's options from the form: the number with its calling code, the colour `#rrggbb`. */
 export function siteButtonOptions(form: SiteButtonForm): SiteButtonOptions {
   const built = buildWhatsAppLink(form.phone, '', countryByIso(form.country).callingCode);
-  const color = form.color.trim();
   const scroll = form.scroll.trim();
   return {
     number: built.ok ? built.number : '',
     message: form.message,
     side: form.side,
-    color: BARE_HEX.test(color) ? `#${color}` : color,
+    // A colour CSS cannot paint a button with stays as typed: the check names it.
+    color: normaliseColor(form.color) ?? form.color.trim(),
     label: form.label,
     devices: form.devices,
     // `Number('')` is 0 and `Number('1e3')` 1000: only plain digits count as a number of pixels.
