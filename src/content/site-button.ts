@@ -50,6 +50,9 @@ export interface SiteButtonContent {
   previewHeading: string;
   previewDevicesLabel: string;
   previewDevices: readonly Choice<PreviewDevice>[];
+  /** The toggle below computer widths, which opens the preview over the form. */
+  previewShowLabel: string;
+  previewHideLabel: string;
   /** The sample page's made-up shop. */
   sampleShop: { name: string; heading: string; text: string; price: string };
   /** The icon-only button's name, as the snippet names it. */
@@ -67,6 +70,14 @@ export interface SiteButtonContent {
   snippetHeading: string;
   snippetLabel: string;
   snippetPending: string;
+  /** No snippet yet, and something other than the number stops it. */
+  snippetPendingProblems: string;
+  /** Over the last snippet made, while the form has problems. */
+  snippetLastValid: string;
+  /** Over 'Copiar código' when the number is doubtful: fix it above or keep it. */
+  confirmNumberHeading: string;
+  confirmNumberText: string;
+  confirmNumberLabel: string;
   copyLabel: string;
   copyingLabel: string;
   copiedLabel: string;
@@ -130,6 +141,8 @@ export const siteButton: SiteButtonContent = {
     { value: 'phone', label: 'Celular' },
     { value: 'computer', label: 'Computador' },
   ],
+  previewShowLabel: 'Ver prévia',
+  previewHideLabel: 'Esconder prévia',
   sampleShop: {
     name: 'Loja Exemplo',
     heading: 'Vaso de cerâmica artesanal',
@@ -150,6 +163,12 @@ export const siteButton: SiteButtonContent = {
   snippetHeading: 'Código para colar no seu site',
   snippetLabel: 'Código do botão',
   snippetPending: 'Digite o seu número de WhatsApp para ver o código.',
+  snippetPendingProblems: 'Corrija os campos marcados para ver o código.',
+  snippetLastValid:
+    'Este é o último código válido: ele ainda não tem a sua última mudança. Corrija os campos marcados para atualizá-lo.',
+  confirmNumberHeading: 'Confira o número antes de copiar',
+  confirmNumberText: 'Corrija o número com o botão abaixo ou confirme que ele está certo.',
+  confirmNumberLabel: 'O número está certo',
   copyLabel: 'Copiar código',
   copyingLabel: 'Copiando…',
   copiedLabel: 'Código copiado!',
