@@ -5,6 +5,7 @@ import type { PreviewDevice } from '../../machines/siteButton';
 import type { ButtonDevices, ButtonSide, SiteButtonProblem } from '../domain/site-button';
 import type { SiteButtonForm } from '../domain/site-button-form';
 import { WHATSAPP_GREEN } from '../domain/site-button';
+import type { TimeZoneNames } from '../domain/time-zones';
 import type { SiteButtonSwatch } from '../theme/site-button-swatches';
 import type { HowItWorksStep } from './tool-page';
 import { tool } from './tools';
@@ -42,8 +43,11 @@ export interface SiteButtonContent {
   weekdays: readonly string[];
   opensLabel: string;
   closesLabel: string;
-  /** 'Horário de São Paulo (America/Sao_Paulo)'. */
-  zoneNote: (zone: string) => string;
+  zoneLabel: string;
+  /** Under the zone chooser: whose clock the button follows. */
+  zoneNote: string;
+  /** The chooser's zones, in Portuguese (src/domain/time-zones.ts lists them). */
+  timeZones: TimeZoneNames;
   includePageLabel: string;
   includePageHelper: string;
   problems: Readonly<Record<SiteButtonProblem, string>>;
@@ -122,8 +126,34 @@ export const siteButton: SiteButtonContent = {
   weekdays: ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'],
   opensLabel: 'Abre às',
   closesLabel: 'Fecha às',
-  zoneNote: (zone) =>
-    `Horário de ${zone.split('/').pop()?.replaceAll('_', ' ') ?? zone} (${zone}), o deste aparelho: quem visita o seu site de outro fuso vê o botão no seu horário.`,
+  zoneLabel: 'Fuso horário',
+  zoneNote:
+    'Começa no fuso deste aparelho. O botão segue este relógio: quem visita o seu site de outro fuso vê o botão no seu horário.',
+  timeZones: {
+    zones: {
+      'America/Noronha': 'Fernando de Noronha',
+      'America/Sao_Paulo': 'Brasília (São Paulo, Rio, Sul, Nordeste…)',
+      'America/Belem': 'Belém (Pará e Amapá)',
+      'America/Fortaleza': 'Fortaleza (Ceará)',
+      'America/Recife': 'Recife (Pernambuco)',
+      'America/Manaus': 'Manaus (Amazonas)',
+      'America/Cuiaba': 'Cuiabá (Mato Grosso)',
+      'America/Porto_Velho': 'Porto Velho (Rondônia)',
+      'America/Boa_Vista': 'Boa Vista (Roraima)',
+      'America/Rio_Branco': 'Rio Branco (Acre)',
+      'Europe/Lisbon': 'Lisboa (Portugal)',
+      'Europe/London': 'Londres (Reino Unido)',
+      'Europe/Madrid': 'Madri (Espanha)',
+      'America/New_York': 'Nova York (EUA, costa leste)',
+      'America/Argentina/Buenos_Aires': 'Buenos Aires (Argentina)',
+      'Asia/Tokyo': 'Tóquio (Japão)',
+    },
+    brazilGroup: (offset) =>
+      `Brasil, UTC${offset < 0 ? '−' : '+'}${Math.abs(offset)}${offset === -3 ? ' (horário de Brasília)' : ''}`,
+    abroadGroup: 'Outros países',
+    deviceGroup: 'Deste aparelho',
+    deviceZone: (zone) => `${zone.split('/').pop()?.replaceAll('_', ' ') ?? zone} (${zone})`,
+  },
   includePageLabel: 'Incluir o título e o endereço da página na mensagem',
   includePageHelper: 'Assim você sabe de qual página o cliente chamou.',
   problems: {
@@ -133,7 +163,7 @@ export const siteButton: SiteButtonContent = {
     scroll: 'Digite um número inteiro de 0 a 20000.',
     hoursDays: 'Escolha ao menos um dia de atendimento.',
     hoursTimes: 'O horário de fechar deve ser diferente do de abrir (formato HH:MM).',
-    timeZone: 'Não foi possível saber o fuso horário deste aparelho.',
+    timeZone: 'Escolha o fuso horário do seu atendimento.',
   },
   previewHeading: 'Prévia',
   previewDevicesLabel: 'Ver a prévia em',
@@ -167,7 +197,7 @@ export const siteButton: SiteButtonContent = {
   snippetLastValid:
     'Este é o último código válido: ele ainda não tem a sua última mudança. Corrija os campos marcados para atualizá-lo.',
   confirmNumberHeading: 'Confira o número antes de copiar',
-  confirmNumberText: 'Corrija o número com o botão abaixo ou confirme que ele está certo.',
+  confirmNumberText: 'Corrija o número ou, se ele está certo assim, confirme:',
   confirmNumberLabel: 'O número está certo',
   copyLabel: 'Copiar código',
   copyingLabel: 'Copiando…',

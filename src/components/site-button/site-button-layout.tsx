@@ -2,6 +2,7 @@ import { Box, Button, Grid, Separator, Stack } from '@chakra-ui/react';
 import { type ReactNode, useId } from 'react';
 import { LuEye, LuEyeOff } from 'react-icons/lu';
 import { siteButton } from '../../content/site-button';
+import { shortLandscape } from '../../theme/media';
 import { DOCK_HEIGHT } from '../floating/floating-room';
 
 interface Props {
@@ -13,15 +14,21 @@ interface Props {
   onTogglePreview: () => void;
 }
 
-/** The phone frame's height in the panel: all of it when the screen has room, less on its side. */
-const PANEL_FRAME = 'min(24rem, calc(100dvh - 12rem))';
+/** The phone frame's height in the panel: most of it, with the form's field in view above. */
+const PANEL_FRAME = 'min(24rem, 42dvh)';
+/**
+ * On a phone on its side: the frame fits between the column's top and the page's dock (its
+ * heading row, 3rem; the gap above, 1rem; the dock, 4rem; a margin).
+ */
+const SIDE_FRAME = 'calc(100dvh - 9rem - env(safe-area-inset-bottom))';
 
 /**
- * Where the maker's parts sit, so each change is seen as it is made. On computers (from `lg`) the
- * preview is a column beside the form, held at the top of the screen as the form scrolls. Below,
- * 'Ver prévia' sits at the foot of the screen while the tool is in view, just above the page's own
- * dock, and opens the preview in a panel over the form's foot: the dock never covers the previewed
- * button, and on a phone on its side the frame shrinks to fit the screen's height.
+ * Where the maker's parts sit, so each change is seen as it is made. On computers (from `lg`) and
+ * on a phone on its side (too short for a panel over the form) the preview is a column beside the
+ * form, held at the top of the screen as the form scrolls, its frame as tall as the screen allows
+ * above the page's dock. On a phone held upright, 'Ver prévia' sits at the foot of the screen
+ * while the tool is in view, just above the page's dock, and opens the preview in a panel over the
+ * form's foot: the dock never covers the previewed button.
  */
 export function SiteButtonLayout(props: Props) {
   const { form, preview, snippet, previewOpen, onTogglePreview } = props;
@@ -36,7 +43,10 @@ export function SiteButtonLayout(props: Props) {
       // Our own floating WhatsApp button would sit in the corner the previewed one takes, one
       // easily taken for the other: on this page it steps aside (the header and footer still lead
       // to us). 'Voltar ao topo' and the dock stay.
-      css={{ 'html:has(&) [data-floating-whatsapp]': { display: 'none' } }}
+      css={{
+        'html:has(&) [data-floating-whatsapp]': { display: 'none' },
+        [shortLandscape]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 16rem)' },
+      }}
     >
       <Stack gap="8" minW="0">
         {form}
@@ -50,6 +60,7 @@ export function SiteButtonLayout(props: Props) {
         bottom={{ base: DOCK_HEIGHT, lg: 'auto' }}
         zIndex={{ base: 'docked', lg: 'auto' }}
         mx={{ base: '-2', lg: '0' }}
+        css={{ [shortLandscape]: { top: '4', bottom: 'auto', zIndex: 'auto', mx: '0' } }}
       >
         <Box
           id={panel}
@@ -63,7 +74,19 @@ export function SiteButtonLayout(props: Props) {
           roundedTop={{ base: 'l3', lg: 'none' }}
           shadow={{ base: 'lg', lg: 'none' }}
           p={{ base: '3', lg: '0' }}
-          css={{ '& [data-device=phone]': { maxH: { base: PANEL_FRAME, lg: 'none' } } }}
+          css={{
+            '& [data-device=phone]': { maxH: { base: PANEL_FRAME, lg: 'none' } },
+            [shortLandscape]: {
+              display: 'block',
+              maxH: 'none',
+              overflowY: 'visible',
+              bg: 'transparent',
+              borderWidth: '0',
+              shadow: 'none',
+              p: '0',
+              '& [data-device=phone]': { maxH: SIDE_FRAME },
+            },
+          }}
         >
           {preview}
         </Box>
@@ -75,6 +98,7 @@ export function SiteButtonLayout(props: Props) {
           variant="solid"
           roundedTop={previewOpen ? '0' : undefined}
           shadow="lg"
+          css={{ [shortLandscape]: { display: 'none' } }}
           aria-expanded={previewOpen}
           aria-controls={panel}
           onClick={onTogglePreview}

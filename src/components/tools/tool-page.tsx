@@ -1,6 +1,7 @@
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { ToolPageCopy } from '../../content/tool-page';
+import { shortLandscape } from '../../theme/media';
 import { mainContentProps } from '../layout/skip-link';
 import { PrivacyNote } from '../privacy/privacy-note';
 import { Card } from '../ui/card';
@@ -34,7 +35,11 @@ export function ToolPage({ copy, tool, children, closing, wide = false }: ToolPa
           {copy.intro}
         </Text>
       </Container>
-      <Container maxW={wide ? { base: '2xl', lg: '6xl' } : '2xl'}>
+      <Container
+        maxW={wide ? { base: '2xl', lg: '6xl' } : '2xl'}
+        // A phone on its side has the width for two columns, and too little height for one.
+        css={wide ? { [shortLandscape]: { maxW: '6xl' } } : undefined}
+      >
         <Card p={{ base: '5', md: '8' }} shadow="lg">
           {tool}
         </Card>
