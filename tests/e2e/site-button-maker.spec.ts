@@ -71,6 +71,19 @@ test.describe('colours', () => {
   });
 });
 
+test('with no code made yet, says what stops it: the number, or the fields marked', async ({
+  page,
+}) => {
+  await gotoReady(page, TOOL);
+  const pending = page.getByTestId('site-button-pending');
+  await colour(page).fill('#12g');
+  await expect(pending).toHaveText(siteButton.snippetPending);
+  await phone(page).fill('11 91234-5678');
+  await expect(pending).toHaveText(siteButton.snippetPendingProblems);
+  await colour(page).fill('#abc');
+  await expect(snippet(page)).toHaveValue(/background:#aabbcc/);
+});
+
 test.describe('opening hours', () => {
   test.beforeEach(async ({ page }) => {
     await gotoReady(page, TOOL);

@@ -96,7 +96,7 @@ export function SiteButtonLayout(props: Props) {
           w="full"
           size="lg"
           variant="solid"
-          roundedTop={previewOpen ? '0' : undefined}
+          rounded={previewOpen ? '0' : undefined}
           shadow="lg"
           css={{ [shortLandscape]: { display: 'none' } }}
           aria-expanded={previewOpen}
