@@ -97,6 +97,8 @@ export function SiteButtonLayout(props: Props) {
           size="lg"
           variant="solid"
           rounded={previewOpen ? '0' : undefined}
+          // Opaque when open (the recipe's 90% would let the form show through over the panel).
+          _expanded={{ bg: 'colorPalette.solid' }}
           shadow="lg"
           css={{ [shortLandscape]: { display: 'none' } }}
           aria-expanded={previewOpen}
