@@ -93,6 +93,7 @@ export function SiteButtonLayout(props: Props) {
         <Button
           type="button"
           hideFrom="lg"
+          data-narrow-only=""
           w="full"
           size="lg"
           variant="solid"
