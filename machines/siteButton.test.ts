@@ -2,9 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor, fromPromise } from 'xstate';
 import { siteButtonDefaults } from '../src/content/site-button';
 import runtime from 'virtual:chat-widget-runtime';
+import type { PhoneDescriber } from '../src/domain/phone-hints';
 import { siteButtonSnippet } from '../src/domain/site-button-snippet';
 import { baseSiteButton } from '../tests/fixtures/site-button';
-import { COPIED_FOR_MS, siteButtonMachine, type SiteButtonEvent } from './siteButton';
+import {
+  asksToConfirm,
+  COPIED_FOR_MS,
+  siteButtonMachine,
+  type SiteButtonEvent,
+} from './siteButton';
 import { modelPaths, pathTitle } from '../tests/model/model';
 import {
   COPIED_ELAPSED,
@@ -205,6 +211,106 @@ describe('siteButtonMachine', () => {
     await vi.advanceTimersByTimeAsync(0);
     actor.send({ type: 'form.change', patch: { message: 'Oi' } });
     expect(state(actor)).toBe('ready');
+  });
+
+  it('keeps the last snippet made on show while the form has problems', () => {
+    const { actor } = start();
+    expect(actor.getSnapshot().context.lastSnippet).toBeNull();
+    actor.send({ type: 'form.change', patch: { phone: VALID_PHONE } });
+    const made = actor.getSnapshot().context.snippet;
+    actor.send({ type: 'form.change', patch: { color: '#12' } });
+    expect(actor.getSnapshot().context).toMatchObject({ snippet: null, lastSnippet: made });
+    actor.send({ type: 'form.change', patch: { color: '#ABC' } });
+    const fixed = actor.getSnapshot().context.snippet;
+    expect(fixed).toContain('"color":"#aabbcc"');
+    expect(actor.getSnapshot().context.lastSnippet).toBe(fixed);
+    actor.send({ type: 'form.change', patch: { phone: '' } });
+    expect(actor.getSnapshot().context).toMatchObject({ snippet: null, lastSnippet: fixed });
+  });
+
+  it('takes any CSS colour, written #rrggbb in the snippet', () => {
+    const { actor } = start({ ...siteButtonDefaults, phone: VALID_PHONE });
+    for (const [typed, hex] of [
+      ['#abc', '#aabbcc'],
+      ['rgb(255 0 0 / 50%)', '#ff0000'],
+      ['hsl(240, 100%, 50%)', '#0000ff'],
+      ['Navy', '#000080'],
+    ]) {
+      actor.send({ type: 'form.change', patch: { color: typed } });
+      expect(state(actor), typed).toBe('ready');
+      expect(actor.getSnapshot().context.snippet).toContain(`"color":"${hex}"`);
+    }
+    actor.send({ type: 'form.change', patch: { color: 'transparent' } });
+    expect(actor.getSnapshot().context.problems).toEqual(['color']);
+  });
+
+  it('asks to fix or confirm a number the hints say cannot work before copying it', async () => {
+    const { actor, clipboard } = start({ ...siteButtonDefaults, phone: '011 91234-5678' });
+    expect(state(actor)).toBe('ready');
+    actor.send({ type: 'snippet.copy' });
+    expect(state(actor)).toBe('ready');
+    expect(clipboard.copied).toEqual([]);
+    expect(asksToConfirm(actor.getSnapshot())).toBe(true);
+
+    // 'O número está certo': the next press copies it as typed.
+    actor.send({ type: 'number.confirm' });
+    expect(asksToConfirm(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'snippet.copy' });
+    expect(state(actor)).toBe('copying');
+    expect(clipboard.copied[0]).toContain('"number":"55011912345678"');
+    clipboard.answer.resolve();
+    await vi.advanceTimersByTimeAsync(0);
+
+    // Another number is judged afresh, and asks again.
+    actor.send({ type: 'form.change', patch: { phone: '0 11 91234-5670' } });
+    expect(actor.getSnapshot().context.numberConfirmed).toBe(false);
+    actor.send({ type: 'snippet.copy' });
+    expect(state(actor)).toBe('ready');
+    expect(asksToConfirm(actor.getSnapshot())).toBe(true);
+
+    // Fixed (the note's own fix): no question, and it copies.
+    actor.send({ type: 'form.change', patch: { phone: '11 91234-5670' } });
+    expect(asksToConfirm(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'snippet.copy' });
+    expect(state(actor)).toBe('copying');
+    expect(clipboard.copied[1]).toContain('"number":"5511912345670"');
+  });
+
+  it('ignores a confirmation when the number is not in doubt', () => {
+    const { actor } = start({ ...siteButtonDefaults, phone: VALID_PHONE });
+    actor.send({ type: 'number.confirm' });
+    expect(actor.getSnapshot().context.numberConfirmed).toBe(false);
+  });
+
+  it('judges other countries by the phone library once it is in', async () => {
+    const { actor, clipboard } = start({
+      ...siteButtonDefaults,
+      country: 'DE',
+      phone: '0170 1234567',
+    });
+    actor.send({ type: 'snippet.copy' });
+    expect(state(actor)).toBe('copying');
+    clipboard.answer.reject(new Error('refused'));
+    await vi.advanceTimersByTimeAsync(0);
+    const describe: PhoneDescriber = (number) => ({
+      display: `+${number}`,
+      notMobile: false,
+      trunkPrefix: 1,
+      length: 'possible',
+    });
+    actor.send({ type: 'describer.ready', describe });
+    actor.send({ type: 'snippet.copy' });
+    expect(asksToConfirm(actor.getSnapshot())).toBe(true);
+  });
+
+  it("opens and closes the preview panel with 'Ver prévia', keeping it across edits", () => {
+    const { actor } = start();
+    expect(actor.getSnapshot().context.previewOpen).toBe(false);
+    actor.send({ type: 'preview.toggle' });
+    actor.send({ type: 'form.change', patch: { phone: VALID_PHONE } });
+    expect(actor.getSnapshot().context.previewOpen).toBe(true);
+    actor.send({ type: 'preview.toggle' });
+    expect(actor.getSnapshot().context.previewOpen).toBe(false);
   });
 
   it('switches the preview between phone and computer in any state', () => {

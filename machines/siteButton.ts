@@ -1,4 +1,6 @@
 import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
+import { countryByIso } from '../src/domain/countries';
+import { cannotWork, type PhoneDescriber, phoneHints } from '../src/domain/phone-hints';
 import { type SiteButtonProblem, snippetHtml, widgetConfig } from '../src/domain/site-button';
 import {
   type SiteButtonForm,
@@ -11,8 +13,11 @@ import {
  * and, with none, the snippet. `incomplete` while something stops the snippet (the number not yet
  * typed, at first), `ready` with a snippet to copy; 'Copiar código' pressed with problems shows
  * them all (`invalid`) and takes the visitor to the first, never touching what was typed;
- * `copying` while the clipboard works and `copied` for a moment after. Toasts, focus and the
- * clipboard are UI effects: the view provides them.
+ * `copying` while the clipboard works and `copied` for a moment after. While the form has
+ * problems the last snippet made stays on show, said to be the last valid one. A number the
+ * phone hints say cannot work (the link creator's rule, `cannotWork`) is not copied until the
+ * visitor fixes it or says it is right (`number.confirm`); a new number asks again. Toasts, focus
+ * and the clipboard are UI effects: the view provides them.
  */
 
 export type PreviewDevice = 'phone' | 'computer';
@@ -24,14 +29,30 @@ export interface SiteButtonContext {
   problems: readonly SiteButtonProblem[];
   /** The code to paste, or null while there are problems. */
   snippet: string | null;
+  /** The last snippet made: still on show (as the last valid one) while there are problems. */
+  lastSnippet: string | null;
   /** Which screen the preview draws the sample page on. */
   preview: PreviewDevice;
+  /** Below computer widths the preview is a panel over the form's foot: 'Ver prévia' opens it. */
+  previewOpen: boolean;
+  /** The phone library, once loaded: it judges every country's numbers, not only Brazil's. */
+  describe: PhoneDescriber | null;
+  /** 'O número está certo' was pressed for the number as it is now. */
+  numberConfirmed: boolean;
+  /** 'Copiar código' was pressed with a doubtful number: the view asks to fix or confirm it. */
+  confirmAsked: boolean;
 }
 
 export type SiteButtonEvent =
   | { type: 'form.change'; patch: Partial<SiteButtonForm> }
   | { type: 'snippet.copy' }
-  | { type: 'preview.show'; device: PreviewDevice };
+  /** 'O número está certo': copies a number the hints say cannot work, as typed. */
+  | { type: 'number.confirm' }
+  /** The phone library is in: numbers are judged by it from now on. */
+  | { type: 'describer.ready'; describe: PhoneDescriber }
+  | { type: 'preview.show'; device: PreviewDevice }
+  /** 'Ver prévia' / 'Esconder prévia' (below computer widths). */
+  | { type: 'preview.toggle' };
 
 /** How long 'Copiar código' says it copied. */
 export const COPIED_FOR_MS = 2000;
@@ -43,14 +64,55 @@ export interface SiteButtonInput {
 
 export function siteButtonContext({ form, runtime }: SiteButtonInput): SiteButtonContext {
   const problems = siteButtonFormProblems(form);
+  const snippet =
+    problems.length === 0 ? snippetHtml(runtime, widgetConfig(siteButtonOptions(form))) : null;
   return {
     form,
     runtime,
     problems,
-    snippet:
-      problems.length === 0 ? snippetHtml(runtime, widgetConfig(siteButtonOptions(form))) : null,
+    snippet,
+    lastSnippet: snippet,
     preview: 'phone',
+    previewOpen: false,
+    describe: null,
+    numberConfirmed: false,
+    confirmAsked: false,
   };
+}
+
+/** The context after an edit: the last snippet kept, the number to confirm again if it changed. */
+function edited(context: SiteButtonContext, patch: Partial<SiteButtonForm>): SiteButtonContext {
+  const form = { ...context.form, ...patch };
+  const fresh = siteButtonContext({ form, runtime: context.runtime });
+  const sameNumber = form.phone === context.form.phone && form.country === context.form.country;
+  return {
+    ...context,
+    form,
+    problems: fresh.problems,
+    snippet: fresh.snippet,
+    lastSnippet: fresh.snippet ?? context.lastSnippet,
+    numberConfirmed: sameNumber && context.numberConfirmed,
+    confirmAsked: sameNumber && context.confirmAsked,
+  };
+}
+
+/**
+ * The number typed is one the hints say cannot work (a trunk 0, a DDD that does not exist…) and
+ * the visitor has not said it is right: 'Copiar código' asks first.
+ */
+export function isDoubtfulNumber(
+  context: Pick<SiteButtonContext, 'form' | 'describe' | 'numberConfirmed'>,
+): boolean {
+  const { form } = context;
+  return (
+    !context.numberConfirmed &&
+    cannotWork(phoneHints(form.phone, countryByIso(form.country), context.describe))
+  );
+}
+
+/** Whether the view asks to fix or confirm the number (a selector). */
+export function asksToConfirm(snapshot: { context: SiteButtonContext }): boolean {
+  return snapshot.context.confirmAsked && isDoubtfulNumber(snapshot.context);
 }
 
 /**
@@ -76,6 +138,12 @@ const settleEdit = [
   { target: '.ready', actions: 'applyChange' },
 ] as const;
 
+/** A number the hints doubt is not copied: the view asks to fix it or say it is right. */
+const copyUnlessDoubtful = [
+  { guard: 'isDoubtfulNumber', actions: 'askToConfirm' },
+  { target: 'copying' },
+] as const;
+
 export const siteButtonMachine = setup({
   types: {
     context: {} as SiteButtonContext,
@@ -92,12 +160,19 @@ export const siteButtonMachine = setup({
     leavesProblems: ({ context, event }) =>
       siteButtonFormProblems(changed(context.form, event)).length > 0,
     hasProblems: ({ context }) => context.problems.length > 0,
+    isDoubtfulNumber: ({ context }) => isDoubtfulNumber(context),
   },
   actions: {
     applyChange: assign(({ context, event }) => {
       assertEvent(event, 'form.change');
-      const { preview, runtime } = context;
-      return { ...siteButtonContext({ form: changed(context.form, event), runtime }), preview };
+      return edited(context, event.patch);
+    }),
+    togglePreview: assign({ previewOpen: ({ context }) => !context.previewOpen }),
+    askToConfirm: assign({ confirmAsked: true }),
+    confirmNumber: assign({ numberConfirmed: true, confirmAsked: false }),
+    setDescriber: assign(({ event }) => {
+      assertEvent(event, 'describer.ready');
+      return { describe: event.describe };
     }),
     setPreview: assign({
       preview: ({ event }) => {
@@ -119,6 +194,9 @@ export const siteButtonMachine = setup({
   on: {
     'form.change': settleEdit,
     'preview.show': { actions: 'setPreview' },
+    'preview.toggle': { actions: 'togglePreview' },
+    'describer.ready': { actions: 'setDescriber' },
+    'number.confirm': { guard: 'isDoubtfulNumber', actions: 'confirmNumber' },
   },
   states: {
     incomplete: {
@@ -141,7 +219,7 @@ export const siteButtonMachine = setup({
       },
     },
     ready: {
-      on: { 'snippet.copy': 'copying' },
+      on: { 'snippet.copy': copyUnlessDoubtful },
     },
     copying: {
       // The snippet copied is the one on show when 'Copiar código' was pressed; an edit meanwhile
@@ -160,7 +238,7 @@ export const siteButtonMachine = setup({
       },
     },
     copied: {
-      on: { 'snippet.copy': 'copying' },
+      on: { 'snippet.copy': copyUnlessDoubtful },
       after: {
         COPIED_FOR: [{ guard: 'hasProblems', target: 'incomplete' }, { target: 'ready' }],
       },

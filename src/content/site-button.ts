@@ -5,6 +5,7 @@ import type { PreviewDevice } from '../../machines/siteButton';
 import type { ButtonDevices, ButtonSide, SiteButtonProblem } from '../domain/site-button';
 import type { SiteButtonForm } from '../domain/site-button-form';
 import { SITE_BUTTON_LIMITS, WHATSAPP_GREEN } from '../domain/site-button';
+import type { TimeZoneNames } from '../domain/time-zones';
 import type { SiteButtonSwatch } from '../theme/site-button-swatches';
 import type { HowItWorksStep } from './tool-page';
 import { tool } from './tools';
@@ -40,14 +41,20 @@ export interface SiteButtonContent {
   weekdays: readonly string[];
   opensLabel: string;
   closesLabel: string;
-  /** 'Horário de São Paulo (America/Sao_Paulo)'. */
-  zoneNote: (zone: string) => string;
+  zoneLabel: string;
+  /** Under the zone chooser: whose clock the button follows. */
+  zoneNote: string;
+  /** The chooser's zones, in Portuguese (src/domain/time-zones.ts lists them). */
+  timeZones: TimeZoneNames;
   includePageLabel: string;
   includePageHelper: string;
   problems: Readonly<Record<SiteButtonProblem, string>>;
   previewHeading: string;
   previewDevicesLabel: string;
   previewDevices: readonly Choice<PreviewDevice>[];
+  /** The toggle below computer widths, which opens the preview over the form. */
+  previewShowLabel: string;
+  previewHideLabel: string;
   /** The sample page's made-up shop. */
   sampleShop: { name: string; heading: string; text: string; price: string };
   /** The icon-only button's name, as the snippet names it. */
@@ -67,6 +74,14 @@ export interface SiteButtonContent {
   snippetHeading: string;
   snippetLabel: string;
   snippetPending: string;
+  /** No snippet yet, and something other than the number stops it. */
+  snippetPendingProblems: string;
+  /** Over the last snippet made, while the form has problems. */
+  snippetLastValid: string;
+  /** Over 'Copiar código' when the number is doubtful: fix it above or keep it. */
+  confirmNumberHeading: string;
+  confirmNumberText: string;
+  confirmNumberLabel: string;
   copyLabel: string;
   copyingLabel: string;
   copiedLabel: string;
@@ -109,13 +124,39 @@ export const siteButton: SiteButtonContent = {
   weekdays: ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'],
   opensLabel: 'Abre às',
   closesLabel: 'Fecha às',
-  zoneNote: (zone) =>
-    `Horário de ${zone.split('/').pop()?.replaceAll('_', ' ') ?? zone} (${zone}), o deste aparelho: quem visita o seu site de outro fuso vê o botão no seu horário.`,
+  zoneLabel: 'Fuso horário',
+  zoneNote:
+    'Começa no fuso deste aparelho. O botão segue este relógio: quem visita o seu site de outro fuso vê o botão no seu horário.',
+  timeZones: {
+    zones: {
+      'America/Noronha': 'Fernando de Noronha',
+      'America/Sao_Paulo': 'Brasília (São Paulo, Rio, Sul, Nordeste…)',
+      'America/Belem': 'Belém (Pará e Amapá)',
+      'America/Fortaleza': 'Fortaleza (Ceará)',
+      'America/Recife': 'Recife (Pernambuco)',
+      'America/Manaus': 'Manaus (Amazonas)',
+      'America/Cuiaba': 'Cuiabá (Mato Grosso)',
+      'America/Porto_Velho': 'Porto Velho (Rondônia)',
+      'America/Boa_Vista': 'Boa Vista (Roraima)',
+      'America/Rio_Branco': 'Rio Branco (Acre)',
+      'Europe/Lisbon': 'Lisboa (Portugal)',
+      'Europe/London': 'Londres (Reino Unido)',
+      'Europe/Madrid': 'Madri (Espanha)',
+      'America/New_York': 'Nova York (EUA, costa leste)',
+      'America/Argentina/Buenos_Aires': 'Buenos Aires (Argentina)',
+      'Asia/Tokyo': 'Tóquio (Japão)',
+    },
+    brazilGroup: (offset) =>
+      `Brasil, UTC${offset < 0 ? '−' : '+'}${Math.abs(offset)}${offset === -3 ? ' (horário de Brasília)' : ''}`,
+    abroadGroup: 'Outros países',
+    deviceGroup: 'Deste aparelho',
+    deviceZone: (zone) => `${zone.split('/').pop()?.replaceAll('_', ' ') ?? zone} (${zone})`,
+  },
   includePageLabel: 'Incluir o título e o endereço da página na mensagem',
   includePageHelper: 'Assim você sabe de qual página o cliente chamou.',
   problems: {
     number: 'Digite o número com DDD (de 8 a 15 dígitos com o código do país).',
-    color: `Use uma cor no formato #RRGGBB, por exemplo ${WHATSAPP_GREEN.toUpperCase()}.`,
+    color: `Use uma cor que o CSS aceite, por exemplo ${WHATSAPP_GREEN.toUpperCase()}, #ABC, rgb(37, 211, 102), hsl(145 70% 49%) ou um nome em inglês (green). transparent e currentcolor não servem: o botão ficaria sem cor.`,
     label: 'O texto do botão pode ter até 40 caracteres.',
     seconds: `Digite um número inteiro de segundos, de 0 a ${SITE_BUTTON_LIMITS.maxSeconds}.`,
     team: 'Confira cada atendente: nome e número com DDD (e, com horário próprio, ao menos um dia e horas diferentes).',
@@ -126,7 +167,7 @@ export const siteButton: SiteButtonContent = {
       'Use só letras, números, - e _, sem espaço e sem o ponto (por exemplo, abrir-whatsapp).',
     hoursDays: 'Escolha ao menos um dia de atendimento.',
     hoursTimes: 'O horário de fechar deve ser diferente do de abrir (formato HH:MM).',
-    timeZone: 'Não foi possível saber o fuso horário deste aparelho.',
+    timeZone: 'Escolha o fuso horário do seu atendimento.',
   },
   previewHeading: 'Prévia',
   previewDevicesLabel: 'Ver a prévia em',
@@ -134,6 +175,8 @@ export const siteButton: SiteButtonContent = {
     { value: 'phone', label: 'Celular' },
     { value: 'computer', label: 'Computador' },
   ],
+  previewShowLabel: 'Ver prévia',
+  previewHideLabel: 'Esconder prévia',
   sampleShop: {
     name: 'Loja Exemplo',
     heading: 'Vaso de cerâmica artesanal',
@@ -156,6 +199,12 @@ export const siteButton: SiteButtonContent = {
   snippetHeading: 'Código para colar no seu site',
   snippetLabel: 'Código do botão',
   snippetPending: 'Digite o seu número de WhatsApp para ver o código.',
+  snippetPendingProblems: 'Corrija os campos marcados para ver o código.',
+  snippetLastValid:
+    'Este é o último código válido: ele ainda não tem a sua última mudança. Corrija os campos marcados para atualizá-lo.',
+  confirmNumberHeading: 'Confira o número antes de copiar',
+  confirmNumberText: 'Corrija o número ou, se ele está certo assim, confirme:',
+  confirmNumberLabel: 'O número está certo',
   copyLabel: 'Copiar código',
   copyingLabel: 'Copiando…',
   copiedLabel: 'Código copiado!',

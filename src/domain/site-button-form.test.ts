@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { siteButtonDefaults } from '../content/site-button';
-import { type SiteButtonForm, siteButtonOptions, toggleDay } from './site-button-form';
+import {
+  type SiteButtonForm,
+  siteButtonFormProblems,
+  siteButtonOptions,
+  toggleDay,
+} from './site-button-form';
 
 const form: SiteButtonForm = { ...siteButtonDefaults, timeZone: 'America/Sao_Paulo' };
 
@@ -14,11 +19,26 @@ describe('siteButtonOptions', () => {
     expect(siteButtonOptions({ ...form, phone: ' - ' }).number).toBe('');
   });
 
-  it('takes a six-digit code without its # as the colour, and leaves anything else as typed', () => {
-    const code = '1F6FEB';
-    expect(siteButtonOptions({ ...form, color: ` ${code} ` }).color).toBe(`#${code}`);
+  it('makes any CSS colour #rrggbb, and leaves what is no colour as typed', () => {
+    expect(siteButtonOptions({ ...form, color: ' 1F6FEB ' }).color).toBe('#1f6feb');
+    expect(siteButtonOptions({ ...form, color: '#abc' }).color).toBe('#aabbcc');
+    expect(siteButtonOptions({ ...form, color: '#AABBCCDD' }).color).toBe('#aabbcc');
+    expect(siteButtonOptions({ ...form, color: 'rgb(37 211 102 / 50%)' }).color).toBe('#25d366');
+    expect(siteButtonOptions({ ...form, color: 'hsl(0, 100%, 50%)' }).color).toBe('#ff0000');
+    expect(siteButtonOptions({ ...form, color: 'Tomato' }).color).toBe('#ff6347');
     expect(siteButtonOptions({ ...form, color: '1f6fe' }).color).toBe('1f6fe');
     expect(siteButtonOptions({ ...form, color: 'verde' }).color).toBe('verde');
+    expect(siteButtonOptions({ ...form, color: 'transparent' }).color).toBe('transparent');
+  });
+
+  it('names a problem only for text that is no colour', () => {
+    const phone = '(11) 91234-5678';
+    for (const color of ['#abc', 'rgba(0,0,0,.5)', 'hsl(1turn 50% 50%)', 'RebeccaPurple']) {
+      expect(siteButtonFormProblems({ ...form, phone, color }), color).toEqual([]);
+    }
+    for (const color of ['#ab', 'transparent', 'currentColor', '']) {
+      expect(siteButtonFormProblems({ ...form, phone, color }), color).toEqual(['color']);
+    }
   });
 
   it('reads plain digits as seconds, and anything else as no number at all', () => {

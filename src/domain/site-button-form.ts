@@ -1,5 +1,6 @@
 import { countryByIso, type CountryIso } from './countries';
 import type { WidgetAppear, WidgetRotation } from '../widget/config';
+import { normaliseColor } from './css-color';
 import {
   type ButtonDevices,
   type ButtonSide,
@@ -21,7 +22,7 @@ export interface SiteButtonForm {
   readonly country: CountryIso;
   readonly message: string;
   readonly side: ButtonSide;
-  /** `#rrggbb` from the picker, or what was typed in the colour's text field. */
+  /** `#rrggbb` from the picker, or what was typed in the colour's text field (any CSS colour). */
   readonly color: string;
   readonly label: string;
   readonly devices: ButtonDevices;
@@ -76,8 +77,6 @@ export interface TeamMemberForm {
   readonly closes: string;
 }
 
-const BARE_HEX = /^[0-9a-f]{6}$/i;
-
 /** Whole seconds as typed: only plain digits count (`Number('')` is 0, `Number('1e3')` 1000). */
 function secondsOf(typed: string): number {
   const text = typed.trim();
@@ -93,14 +92,13 @@ function hoursOf(form: {
   return form.hoursOn ? { days: form.days, opens: form.opens, closes: form.closes } : null;
 }
 
-/** The snippet's options from the form: numbers with their calling code, the colour's `#` added. */
+/** The snippet's options from the form: numbers with their calling code, the colour `#rrggbb`. */
 export function siteButtonOptions(form: SiteButtonForm): SiteButtonOptions {
   const callingCode = countryByIso(form.country).callingCode;
   const numberOf = (phone: string) => {
     const built = buildWhatsAppLink(phone, '', callingCode);
     return built.ok ? built.number : '';
   };
-  const color = form.color.trim();
   const chat = form.mode === 'chat';
   return {
     number: numberOf(form.phone),
@@ -115,7 +113,8 @@ export function siteButtonOptions(form: SiteButtonForm): SiteButtonOptions {
     rotation: form.rotation,
     message: form.message,
     side: form.side,
-    color: BARE_HEX.test(color) ? `#${color}` : color,
+    // A colour CSS cannot paint a button with stays as typed: the check names it.
+    color: normaliseColor(form.color) ?? form.color.trim(),
     label: form.label,
     devices: form.devices,
     appear: form.appear,

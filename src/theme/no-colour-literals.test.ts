@@ -15,6 +15,14 @@ const ALLOWED: Record<string, string> = {
   'domain/site-button.ts':
     'writes the chat button a business pastes into its own site: plain CSS with the colours the ' +
     'visitor chose and WhatsApp green, outside our pages and our tokens',
+  'widget/style.ts':
+    "styles the chat widget on the business's own site, inside its shadow root: WhatsApp's " +
+    'neutral chat colours in light and dark, outside our pages and our tokens',
+  'domain/css-color.ts':
+    "reads the colour a visitor types for the chat button in any of CSS's syntaxes, and holds " +
+    "CSS's named colours: the visitor's colours for their own site, not ours",
+  'content/site-button.ts':
+    "the chat button's colour problem shows the formats a visitor may type, by example",
   'domain/print-kit.ts':
     "holds the print kit's themes: ink on paper for a print shop, outside our pages (the " +
     "agency's theme is the brand's violet and night blue, as print colours)",

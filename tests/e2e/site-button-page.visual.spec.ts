@@ -1,4 +1,5 @@
-import { siteButtonPage as copy } from '../../src/content/site-button';
+import type { Page } from '@playwright/test';
+import { siteButton, siteButtonPage as copy } from '../../src/content/site-button';
 import { expect, gotoReady, settle, test } from './fixtures';
 
 /**
@@ -18,4 +19,37 @@ test('the site-button page: its paste guides and how it works @visual', async ({
   await page.addStyleTag({ content: '[data-floating] { display: none !important; }' });
   await expect(guides).toHaveScreenshot(['siteButtonPage', 'guides.png']);
   await expect(howItWorks).toHaveScreenshot(['siteButtonPage', 'how-it-works.png']);
+});
+
+/** The maker's code and 'Copiar código', with the fixed parts (their own baselines) left out. */
+async function snippetShot(page: Page) {
+  await page.addStyleTag({
+    content: '[data-floating], [data-testid="site-button-preview-dock"] { visibility: hidden; }',
+  });
+  return page.getByRole('region', { name: siteButton.snippetHeading });
+}
+
+test('the maker asks to fix or confirm a doubtful number before copying @visual', async ({
+  page,
+}) => {
+  await gotoReady(page, '/ferramentas/botao-whatsapp-para-site');
+  await page.getByLabel(siteButton.phoneLabel, { exact: true }).fill('011 91234-5678');
+  await page.getByRole('button', { name: siteButton.copyLabel, exact: true }).click();
+  const check = page.getByRole('group', { name: siteButton.confirmNumberHeading });
+  await expect(check).toBeVisible();
+  // Not the focus ring the opening puts on it: the shot is of the question.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await settle(page);
+  await expect(await snippetShot(page)).toHaveScreenshot(['siteButtonPage', 'number-check.png']);
+});
+
+test('the maker keeps the last valid code on show while the form has a problem @visual', async ({
+  page,
+}) => {
+  await gotoReady(page, '/ferramentas/botao-whatsapp-para-site');
+  await page.getByLabel(siteButton.phoneLabel, { exact: true }).fill('11 91234-5678');
+  await page.getByLabel(siteButton.colorCodeLabel, { exact: true }).fill('#12g');
+  await expect(page.getByTestId('site-button-last-valid')).toBeVisible();
+  await settle(page);
+  await expect(await snippetShot(page)).toHaveScreenshot(['siteButtonPage', 'last-valid.png']);
 });

@@ -15,6 +15,7 @@ const snippet = (page: Page) => page.getByRole('textbox', { name: siteButton.sni
 /** The widget's button in the preview (the widget itself, in its shadow root). */
 const sample = (page: Page) => page.getByTestId('site-button-sample').getByRole('link');
 const preview = (page: Page) => page.getByTestId('site-button-preview');
+const lastValid = (page: Page) => page.getByTestId('site-button-last-valid');
 const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
 
 /** The field shows `message` as its error, named by `aria-errormessage`, and keeps `value`. */
@@ -97,7 +98,7 @@ test.describe('chat-button maker', () => {
     await phone(page).fill('11912345678');
     await test.step('opening hours: no weekday, or closing at the opening time, are pointed out', async () => {
       await page.getByRole('checkbox', { name: siteButton.hoursToggle }).check();
-      await expect(page.getByText('(America/Sao_Paulo)')).toBeVisible();
+      await expect(field(page, siteButton.zoneLabel)).toHaveValue('America/Sao_Paulo');
       await expect(
         page.getByText('Aparece só Seg, Ter, Qua, Qui, Sex, das 09:00 às 18:00.'),
       ).toBeVisible();
@@ -113,14 +114,18 @@ test.describe('chat-button maker', () => {
       await field(page, siteButton.closesLabel).fill('09:00');
       await expectProblem(page, siteButton.closesLabel, siteButton.problems.hoursTimes, '09:00');
       await expect(field(page, siteButton.opensLabel)).toHaveAttribute('aria-invalid', 'true');
-      await expect(snippet(page)).toHaveCount(0);
+      // The last valid code stays, said to be so.
+      await expect(lastValid(page)).toHaveText(siteButton.snippetLastValid);
+      await expect(snippet(page)).toHaveValue(/"days":\[6\]/);
       await field(page, siteButton.closesLabel).fill('13:00');
+      await expect(lastValid(page)).toHaveCount(0);
       await expect(snippet(page)).toHaveValue(/"zone":"America\/Sao_Paulo"/);
     });
-    await test.step('a colour that is not #RRGGBB is pointed out and kept', async () => {
+    await test.step('a colour CSS would not read is pointed out and kept', async () => {
       await field(page, siteButton.colorCodeLabel).fill('#12g');
       await expectProblem(page, siteButton.colorCodeLabel, siteButton.problems.color, '#12g');
-      await expect(snippet(page)).toHaveCount(0);
+      await expect(lastValid(page)).toBeVisible();
+      await expect(snippet(page)).toHaveValue(/"color":"#25d366"/);
       // A code without its # is taken as is.
       await field(page, siteButton.colorCodeLabel).fill('128C7E');
       await expect(snippet(page)).toHaveValue(/"color":"#128c7e"/);

@@ -40,6 +40,12 @@ export const siteButtonModel: MachineModel = {
   ],
   filterEvents: pageCanSend,
   leftOut: {
+    'number.confirm':
+      'only a doubtful number (a trunk 0) takes it, and none of these paths types one: a context flag, not a state; tested in siteButton.test.ts and site-button-maker.spec.ts',
+    'preview.toggle':
+      'opens or closes the preview panel below computer widths, in every state alike: a view, not a state; tested in siteButton.test.ts and site-button-maker.spec.ts',
+    'describer.ready':
+      "the phone library's arrival: it changes how numbers are judged, not the state; tested in siteButton.test.ts",
     'preview.show':
       'a view of the preview, not a state: every state takes it alike; tested in siteButton.test.ts and site-button.spec.ts (the preview on a computer)',
   },

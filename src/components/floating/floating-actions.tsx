@@ -18,6 +18,7 @@ export function FloatingActions() {
   return (
     <Stack data-floating="" {...FLOATING_COLUMN} bottom={FLOATING_ACTIONS_BOTTOM} {...BOTTOM_DOCK}>
       <LinkButton
+        data-floating-whatsapp=""
         href={whatsappChatUrl}
         target="_blank"
         rel="noopener noreferrer"

@@ -6,7 +6,7 @@
  * (The menu button at the top sits on the landing page's header, a bar of its own below `xl`:
  * src/components/layout/site-header.tsx.)
  */
-const DOCK_HEIGHT = 'calc(4rem + env(safe-area-inset-bottom))';
+export const DOCK_HEIGHT = 'calc(4rem + env(safe-area-inset-bottom))';
 
 /** The dock: the WhatsApp button's column draws it behind its buttons, below `xl`. */
 export const BOTTOM_DOCK = {

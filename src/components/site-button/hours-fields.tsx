@@ -1,18 +1,21 @@
-import { chakra, Field, Fieldset, HStack, Input, Stack } from '@chakra-ui/react';
+import { Box, chakra, Field, Fieldset, HStack, Input, Stack, useRecipe } from '@chakra-ui/react';
 import { useId } from 'react';
+import { LuChevronDown } from 'react-icons/lu';
 import { siteButton } from '../../content/site-button';
 import { toggleDay } from '../../domain/site-button-form';
+import { timeZoneGroups } from '../../domain/time-zones';
+import { BRAZILIAN_WEEK } from '../../domain/week';
 import { CheckField, NativeCheck } from './choice-fields';
 import { errorProps, type FieldsProps, problemField } from './field-props';
-
-/** Monday first, as a Brazilian week is read; the values stay `Date.getDay`'s. */
-const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 
 /** The opening hours: off by default; on, the days, the times and the zone they are read in. */
 export function HoursFields({ form, shown, onChange }: Omit<FieldsProps, 'phoneNotes'>) {
   const daysError = useId();
   const timesError = useId();
+  const zone = useId();
   const zoneNote = useId();
+  const zoneShown = shown.has('timeZone');
+  const input = useRecipe({ key: 'input' });
   const daysShown = shown.has('hoursDays');
   const timesShown = shown.has('hoursTimes');
   return (
@@ -30,7 +33,7 @@ export function HoursFields({ form, shown, onChange }: Omit<FieldsProps, 'phoneN
               {siteButton.hoursDaysLabel}
             </Fieldset.Legend>
             <HStack gap="3" flexWrap="wrap" rowGap="0">
-              {WEEK_ORDER.map((day, index) => (
+              {BRAZILIAN_WEEK.map((day, index) => (
                 <chakra.label
                   key={day}
                   display="inline-flex"
@@ -56,8 +59,15 @@ export function HoursFields({ form, shown, onChange }: Omit<FieldsProps, 'phoneN
                 </chakra.label>
               ))}
             </HStack>
+            {/* The theme has no fieldset recipe: the error is dressed as the fields' own. */}
             {daysShown && (
-              <Fieldset.ErrorText id={daysError} aria-live="polite">
+              <Fieldset.ErrorText
+                id={daysError}
+                aria-live="polite"
+                color="fg.error"
+                textStyle="xs"
+                fontWeight="medium"
+              >
                 {siteButton.problems.hoursDays}
               </Fieldset.ErrorText>
             )}
@@ -94,17 +104,49 @@ export function HoursFields({ form, shown, onChange }: Omit<FieldsProps, 'phoneN
               </chakra.p>
             )}
           </Stack>
-          <chakra.p
-            id={zoneNote}
-            {...problemField('timeZone')}
-            tabIndex={-1}
-            fontSize="sm"
-            color={shown.has('timeZone') ? 'fg.error' : 'fg.muted'}
-          >
-            {shown.has('timeZone') || form.timeZone === ''
-              ? siteButton.problems.timeZone
-              : siteButton.zoneNote(form.timeZone)}
-          </chakra.p>
+          <Field.Root invalid={zoneShown}>
+            <Field.Label htmlFor={zone}>{siteButton.zoneLabel}</Field.Label>
+            <Box position="relative" w="full">
+              <chakra.select
+                {...problemField('timeZone')}
+                id={zone}
+                css={input({ size: 'md' })}
+                appearance="none"
+                pe="10"
+                name="timeZone"
+                value={form.timeZone}
+                aria-describedby={zoneNote}
+                aria-invalid={zoneShown || undefined}
+                onChange={(e) => onChange({ timeZone: e.currentTarget.value })}
+              >
+                {form.timeZone === '' && <option value="" disabled />}
+                {timeZoneGroups(siteButton.timeZones, form.timeZone).map((group) => (
+                  <optgroup key={group.label} label={group.label}>
+                    {group.options.map((option) => (
+                      <chakra.option key={option.zone} value={option.zone} bg="bg.panel">
+                        {option.label}
+                      </chakra.option>
+                    ))}
+                  </optgroup>
+                ))}
+              </chakra.select>
+              <Box
+                as={LuChevronDown}
+                aria-hidden
+                position="absolute"
+                insetEnd="3"
+                top="50%"
+                transform="translateY(-50%)"
+                pointerEvents="none"
+                color="fg.muted"
+              />
+            </Box>
+            {zoneShown ? (
+              <Field.ErrorText id={zoneNote}>{siteButton.problems.timeZone}</Field.ErrorText>
+            ) : (
+              <Field.HelperText id={zoneNote}>{siteButton.zoneNote}</Field.HelperText>
+            )}
+          </Field.Root>
         </Stack>
       )}
     </Stack>

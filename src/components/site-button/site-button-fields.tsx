@@ -2,6 +2,7 @@ import { Box, Button, chakra, Field, HStack, Input, Stack, Textarea } from '@cha
 import { useId } from 'react';
 import { siteButton } from '../../content/site-button';
 import { isCountryIso, type CountryIso } from '../../domain/countries';
+import { normaliseColor } from '../../domain/css-color';
 import { SITE_BUTTON_LIMITS } from '../../domain/site-button';
 import { SITE_BUTTON_SWATCHES, type SiteButtonSwatch } from '../../theme/site-button-swatches';
 import { CountrySelect } from '../whatsapp-link-creator/country-select';
@@ -101,7 +102,7 @@ export function SiteButtonFields({ form, shown, onChange, phoneNotes }: FieldsPr
                   size="sm"
                   variant="outline"
                   rounded="full"
-                  aria-pressed={form.color.toLowerCase() === color}
+                  aria-pressed={normaliseColor(form.color) === color}
                   onClick={() => onChange({ color })}
                 >
                   <Box
@@ -152,8 +153,6 @@ export function SiteButtonFields({ form, shown, onChange, phoneNotes }: FieldsPr
   );
 }
 
-const HEX = /^#[0-9a-f]{6}$/i;
-
 /** The browser's own colour picker; while the code typed is no colour, it shows the default. */
 function ColorWell(props: { value: string; label: string; onChange: (color: string) => void }) {
   const { value, label, onChange } = props;
@@ -171,7 +170,7 @@ function ColorWell(props: { value: string; label: string; onChange: (color: stri
       borderColor="border"
       bg="bg"
       cursor="pointer"
-      value={HEX.test(value) ? value.toLowerCase() : SITE_BUTTON_SWATCHES.whatsapp}
+      value={normaliseColor(value) ?? SITE_BUTTON_SWATCHES.whatsapp}
       onChange={(e) => onChange(e.currentTarget.value)}
     />
   );

@@ -3,6 +3,7 @@ import { type ComponentProps, useEffect, useMemo, useRef, useState } from 'react
 import type { PreviewDevice } from '../../../machines/siteButton';
 import { siteButton } from '../../content/site-button';
 import { type SiteButtonOptions, WHATSAPP_GREEN, widgetConfig } from '../../domain/site-button';
+import { inBrazilianWeekOrder } from '../../domain/week';
 import { mountChatWidget } from '../../widget/runtime';
 
 const HEX = /^#[0-9a-f]{6}$/i;
@@ -90,7 +91,9 @@ function behaviour(options: SiteButtonOptions, hiddenHere: boolean): string[] {
   if (options.devices === 'computers') lines.push(words.computersOnly);
   if (hiddenHere) lines.push(words.hiddenOnThisScreen);
   if (options.hours && options.hours.days.length > 0) {
-    const days = options.hours.days.map((day) => siteButton.weekdays[day]).join(', ');
+    const days = inBrazilianWeekOrder(options.hours.days)
+      .map((d) => siteButton.weekdays[d])
+      .join(', ');
     lines.push(words.hours(days, options.hours.opens, options.hours.closes));
   }
   if (options.includePage) lines.push(words.withPage);

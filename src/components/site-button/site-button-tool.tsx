@@ -1,21 +1,23 @@
-import { chakra, Separator, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { chakra, VisuallyHidden } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import runtime from 'virtual:chat-widget-runtime';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
-import { shownProblems, siteButtonMachine } from '../../../machines/siteButton';
+import { asksToConfirm, shownProblems, siteButtonMachine } from '../../../machines/siteButton';
 import { copyText } from '../../browser/clipboard';
 import { inspected } from '../../browser/inspector';
 import { revealAndFocus } from '../../browser/reveal-panel';
 import { siteButton, siteButtonDefaults, siteButtonToasts } from '../../content/site-button';
-import { countryByIso } from '../../domain/countries';
+import { countryByIso, type CountryIso } from '../../domain/countries';
 import { dialledNumber, phoneHints } from '../../domain/phone-hints';
 import { siteButtonOptions } from '../../domain/site-button-form';
 import { notify } from '../ui/toaster';
 import { PhoneNotes } from '../whatsapp-link-creator/phone-notes';
 import { usePhoneDescriber } from '../whatsapp-link-creator/use-phone-describer';
 import { type Change, PROBLEM_FIELD } from './field-props';
+import { NumberCheck } from './number-check';
 import { SiteButtonFields } from './site-button-fields';
+import { SiteButtonLayout } from './site-button-layout';
 import { SiteButtonPreview } from './site-button-preview';
 import { SiteButtonSnippet } from './site-button-snippet';
 import { typedBeforeLive } from './typed-before-live';
@@ -26,6 +28,7 @@ const sameProblems = (a: ReadonlySet<unknown>, b: ReadonlySet<unknown>) =>
 /** The chat-button maker: the form, a live preview on a sample page and the snippet to paste. */
 export function SiteButtonTool() {
   const formRef = useRef<HTMLFormElement>(null);
+  const copyRef = useRef<HTMLButtonElement>(null);
   const actor = useActorRef(
     siteButtonMachine.provide({
       actions: {
@@ -48,7 +51,8 @@ export function SiteButtonTool() {
   const shown = useSelector(actor, shownProblems, sameProblems);
   const copying = useSelector(actor, (state) => state.matches('copying'));
   const copied = useSelector(actor, (state) => state.matches('copied'));
-  const { form, snippet, preview } = context;
+  const confirming = useSelector(actor, asksToConfirm);
+  const { form, snippet, lastSnippet, preview, previewOpen } = context;
 
   // Typed or picked before the app was live: the prerendered controls hold it.
   useLayoutEffect(() => {
@@ -72,54 +76,89 @@ export function SiteButtonTool() {
   const options = useMemo(() => siteButtonOptions(form), [form]);
   const country = countryByIso(form.country);
   const describe = usePhoneDescriber();
+  // The machine judges the number 'Copiar código' takes by the same library.
+  useEffect(() => {
+    if (describe) actor.send({ type: 'describer.ready', describe });
+  }, [actor, describe]);
   const hints = useMemo(
     () => phoneHints(form.phone, country, describe),
     [form.phone, country, describe],
   );
   const dialled = options.number === '' ? null : dialledNumber(options.number, describe);
 
+  const switchCountry = (iso: CountryIso, phone?: string) =>
+    change(phone ? { country: iso, phone } : { country: iso });
+  const putNumber = (phone: string) => change({ phone });
+
   return (
-    <Stack gap="8" data-site-button="">
-      {/* `dialog` outside any dialog submits nowhere: Enter in a field before the app is live
-          leaves the page (and what was typed) where it is. */}
-      <chakra.form
-        ref={formRef}
-        method="dialog"
-        noValidate
-        aria-label={siteButton.formLabel}
-        onSubmit={(event) => event.preventDefault()}
-      >
-        <SiteButtonFields
-          form={form}
-          shown={shown}
-          onChange={change}
-          phoneNotes={
-            <PhoneNotes
-              dialled={dialled?.display ?? null}
-              hints={hints}
-              country={country.iso}
-              onSwitchCountry={(iso, phone) =>
-                change(phone ? { country: iso, phone } : { country: iso })
+    <>
+      <SiteButtonLayout
+        previewOpen={previewOpen}
+        onTogglePreview={() => actor.send({ type: 'preview.toggle' })}
+        form={
+          // `dialog` outside any dialog submits nowhere: Enter in a field before the app is live
+          // leaves the page (and what was typed) where it is.
+          <chakra.form
+            ref={formRef}
+            method="dialog"
+            noValidate
+            aria-label={siteButton.formLabel}
+            onSubmit={(event) => event.preventDefault()}
+          >
+            <SiteButtonFields
+              form={form}
+              shown={shown}
+              onChange={change}
+              phoneNotes={
+                <PhoneNotes
+                  dialled={dialled?.display ?? null}
+                  hints={hints}
+                  country={country.iso}
+                  onSwitchCountry={switchCountry}
+                  onUseNumber={putNumber}
+                />
               }
-              onUseNumber={(phone) => change({ phone })}
             />
-          }
-        />
-      </chakra.form>
-      <Separator />
-      <SiteButtonPreview
-        options={options}
-        device={preview}
-        onDevice={(device) => actor.send({ type: 'preview.show', device })}
-      />
-      <Separator />
-      <SiteButtonSnippet
-        snippet={snippet}
-        copying={copying}
-        copied={copied}
-        onCopy={() => actor.send({ type: 'snippet.copy' })}
+          </chakra.form>
+        }
+        preview={
+          <SiteButtonPreview
+            options={options}
+            device={preview}
+            onDevice={(device) => actor.send({ type: 'preview.show', device })}
+          />
+        }
+        snippet={
+          <SiteButtonSnippet
+            snippet={snippet}
+            lastSnippet={lastSnippet}
+            pending={
+              context.problems.includes('number')
+                ? siteButton.snippetPending
+                : siteButton.snippetPendingProblems
+            }
+            check={
+              confirming && (
+                <NumberCheck
+                  hints={hints}
+                  country={country.iso}
+                  onSwitchCountry={switchCountry}
+                  onUseNumber={putNumber}
+                  onConfirm={() => {
+                    actor.send({ type: 'number.confirm' });
+                    copyRef.current?.focus();
+                  }}
+                />
+              )
+            }
+            copyRef={copyRef}
+            copying={copying}
+            copied={copied}
+            onCopy={() => actor.send({ type: 'snippet.copy' })}
+          />
+        }
       />
       <VisuallyHidden aria-live="polite">{copied ? siteButton.copiedLabel : ''}</VisuallyHidden>
-    </Stack>
+    </>
   );
 }

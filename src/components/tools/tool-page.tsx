@@ -1,6 +1,7 @@
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { ToolPageCopy } from '../../content/tool-page';
+import { shortLandscape } from '../../theme/media';
 import { mainContentProps } from '../layout/skip-link';
 import { PrivacyNote } from '../privacy/privacy-note';
 import { Card } from '../ui/card';
@@ -13,10 +14,12 @@ interface ToolPageProps {
   children?: ReactNode;
   /** A line after "Como funciona". */
   closing?: string;
+  /** The tool's card takes the width of two columns on computers (the site button's preview). */
+  wide?: boolean;
 }
 
 /** A tool's page: its title and intro, the tool in its card, then how it works. */
-export function ToolPage({ copy, tool, children, closing }: ToolPageProps) {
+export function ToolPage({ copy, tool, children, closing, wide = false }: ToolPageProps) {
   return (
     <Box
       as="main"
@@ -31,9 +34,17 @@ export function ToolPage({ copy, tool, children, closing }: ToolPageProps) {
         <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} mb="8">
           {copy.intro}
         </Text>
+      </Container>
+      <Container
+        maxW={wide ? { base: '2xl', lg: '6xl' } : '2xl'}
+        // A phone on its side has the width for two columns, and too little height for one.
+        css={wide ? { [shortLandscape]: { maxW: '6xl' } } : undefined}
+      >
         <Card p={{ base: '5', md: '8' }} shadow="lg">
           {tool}
         </Card>
+      </Container>
+      <Container maxW="2xl">
         <PrivacyNote />
         {children}
         <Box as="section" aria-labelledby="how-it-works" mt="12">

@@ -9,12 +9,20 @@ const phoneField = (page: Page) => page.getByLabel(siteButton.phoneLabel, { exac
 const labelField = (page: Page) => page.getByLabel(siteButton.labelLabel, { exact: true });
 const snippet = (page: Page) => page.getByRole('textbox', { name: siteButton.snippetLabel });
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+/** No code to copy: what stops it, over the last valid code once there was one. */
+const pending = (page: Page) => page.getByTestId(/^site-button-(pending|last-valid)$/);
 
 /** The page's clock, running as usual until a copy lands; then held, so 'Código copiado!' stays. */
 async function holdClockAndCopy(page: Page) {
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 1000);
   await answerCopy(page, 'resolve');
+}
+
+async function restPreviewToggle(page: Page) {
+  await page.addStyleTag({
+    content: '[data-testid="site-button-preview-dock"] { position: static !important; }',
+  });
 }
 
 export const siteButtonPage: PageModel = {
@@ -42,13 +50,13 @@ export const siteButtonPage: PageModel = {
   },
   states: {
     incomplete: async (page) => {
-      await expect(page.getByTestId('site-button-pending')).toBeVisible();
+      await expect(pending(page)).toBeVisible();
       await expect(phoneField(page)).not.toHaveAttribute('aria-invalid', 'true');
       await expect(button(page, siteButton.copyLabel)).toBeEnabled();
     },
     invalid: async (page) => {
       // Every problem shows, the number's too, and there is at least one.
-      await expect(page.getByTestId('site-button-pending')).toBeVisible();
+      await expect(pending(page)).toBeVisible();
       await expect(page.locator('[data-site-button] [aria-invalid="true"]').first()).toBeVisible();
       if ((await phoneField(page).inputValue()) === '') {
         await expect(phoneField(page)).toHaveAttribute('aria-invalid', 'true');
@@ -67,6 +75,17 @@ export const siteButtonPage: PageModel = {
     },
   },
   // Over the tool at 390 px: closed, so no timer decides what the baseline shows. (No toast
-  // shows while copied: the clock is held from the copy on.)
-  stills: { invalid: closeToasts },
+  // shows while copied: the clock is held from the copy on.) 'Ver prévia' (below computer
+  // widths) sticks to the screen's foot, wherever the shot's scroll leaves it: it is shot where it
+  // rests, after the code.
+  stills: {
+    incomplete: restPreviewToggle,
+    invalid: async (page) => {
+      await closeToasts(page);
+      await restPreviewToggle(page);
+    },
+    ready: restPreviewToggle,
+    copying: restPreviewToggle,
+    copied: restPreviewToggle,
+  },
 };
