@@ -9,7 +9,7 @@ export const chatWidgetWords = {
   typing: 'Digitando…',
   available: 'Disponível',
   away: 'Fora do horário',
-  nobody: 'Estamos fora do horário. Deixe sua mensagem que respondemos depois.',
+  nobody: 'Fora do horário: deixe sua mensagem que respondemos depois.',
   consentNeeded: 'Marque a caixa para continuar.',
   qr: 'No computador? Aponte a câmera do celular.',
 } as const;

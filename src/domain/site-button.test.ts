@@ -174,7 +174,7 @@ describe('widgetConfig', () => {
 describe('snippetHtml', () => {
   it('is a comment and one script: the widget, then its options as data', () => {
     const snippet = snippetHtml(RUNTIME, widgetConfig(baseSiteButton));
-    const comment = '<!-- Botão de WhatsApp: sem scripts de fora, sem cookies -->';
+    const comment = '<!-- Botão de WhatsApp, sem cookies -->';
     expect(snippet.startsWith(`${comment}\n<script>(function(){${RUNTIME}\nmount({`)).toBe(true);
     expect(snippet.endsWith('})})();</script>')).toBe(true);
   });

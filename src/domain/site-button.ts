@@ -284,7 +284,7 @@ export function widgetConfig(options: SiteButtonOptions): WidgetConfig {
  */
 export function snippetHtml(runtime: string, config: WidgetConfig): string {
   return [
-    '<!-- Botão de WhatsApp: sem scripts de fora, sem cookies -->',
+    '<!-- Botão de WhatsApp, sem cookies -->',
     `<script>(function(){${runtime}\nmount(${scriptJson(config)})})();</script>`,
   ].join('\n');
 }

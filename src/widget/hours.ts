@@ -2,16 +2,20 @@ import type { WidgetHours } from './config';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
+/** One formatter a zone: making one is the slowest step of reading a clock, on a slow phone. */
+const formatters: Record<string, Intl.DateTimeFormat> = {};
+
 /** The weekday and minute of the day that `now` is in `zone`. */
 export function clockIn(zone: string, now: Date): { day: number; minute: number } {
   const parts: Record<string, string> = {};
-  for (const part of new Intl.DateTimeFormat('en-US', {
+  formatters[zone] ??= new Intl.DateTimeFormat('en-US', {
     timeZone: zone,
     weekday: 'short',
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-  }).formatToParts(now)) {
+  });
+  for (const part of formatters[zone].formatToParts(now)) {
     parts[part.type] = part.value;
   }
   return {

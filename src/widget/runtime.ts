@@ -315,7 +315,9 @@ export function mountChatWidget(config: WidgetConfig, place: MountPlace = {}): (
     state = next;
     bubble.hidden = state !== 'typing' && state !== 'said';
     dots.hidden = state !== 'typing';
-    said.hidden = state !== 'said';
+    // Laid out while the dots type: the bubble has its final size from the start, so nothing on
+    // the page moves when the greeting shows.
+    said.style.visibility = state === 'said' ? '' : 'hidden';
     if (window_) {
       window_.hidden = state !== 'open';
       button.setAttribute('aria-expanded', String(state === 'open'));
@@ -378,7 +380,6 @@ export function mountChatWidget(config: WidgetConfig, place: MountPlace = {}): (
     }, HOURS_CHECK_MS);
     cleanups.push(() => clearInterval(timer));
   }
-  if (chat) drawPeople();
 
   // The greeting bubble, once a day at most.
   const greeting = config.bubble;

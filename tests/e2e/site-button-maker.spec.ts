@@ -14,7 +14,8 @@ const colour = (page: Page) => field(page, siteButton.colorCodeLabel);
 const copyButton = (page: Page) =>
   page.getByRole('button', { name: siteButton.copyLabel, exact: true });
 const snippet = (page: Page) => page.getByRole('textbox', { name: siteButton.snippetLabel });
-const sample = (page: Page) => page.getByTestId('site-button-sample');
+/** The widget's button in the preview (the widget itself, in its shadow root). */
+const sample = (page: Page) => page.getByTestId('site-button-sample').getByRole('link');
 const preview = (page: Page) => page.getByTestId('site-button-preview');
 const lastValid = (page: Page) => page.getByTestId('site-button-last-valid');
 const numberCheck = (page: Page) =>
@@ -42,7 +43,7 @@ test.describe('colours', () => {
       ['Tomato', '#ff6347', 'rgb(255, 99, 71)'],
     ] as const) {
       await colour(page).fill(typed);
-      await expect(snippet(page), typed).toHaveValue(new RegExp(`background:${hex}`));
+      await expect(snippet(page), typed).toHaveValue(new RegExp(`"color":"${hex}"`));
       await expect(sample(page)).toHaveCSS('background-color', rgb);
       await expect(colour(page)).not.toHaveAttribute('aria-invalid', 'true');
       await expect(page.getByTestId('site-button-pending')).toHaveCount(0);

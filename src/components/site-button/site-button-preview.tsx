@@ -54,6 +54,7 @@ export function SiteButtonPreview({ options, device, onDevice }: Props) {
           mx="auto"
           w="full"
           maxW="xs"
+          h="96"
           overflow="hidden"
           rounded="3xl"
           // A ring outside the screen, not a border inside it: the screen keeps the width the
@@ -62,7 +63,7 @@ export function SiteButtonPreview({ options, device, onDevice }: Props) {
           outlineColor="border.emphasized"
           my="1.5"
         >
-          <SampleScreen options={options} phone h="96" />
+          <SampleScreen options={options} phone h="full" />
         </Box>
       ) : (
         <ScaledScreen options={options} />
