@@ -19,7 +19,7 @@ import tseslint from 'typescript-eslint';
 const LAYERS = [
   ['src/domain', 'deploy'],
   ['machines'],
-  ['src/browser', 'src/content', 'src/config', 'src/theme'],
+  ['src/browser', 'src/content', 'src/config', 'src/theme', 'src/widget'],
   ['src/islands', 'src/components', 'src/hooks'],
   ['src/routes', 'src/router.tsx', 'src/routeTree.gen.ts'],
   ['src/entry-client.tsx', 'src/entry-server.tsx', 'src/entry-islands.ts', 'src/boot', 'src/mocks'],

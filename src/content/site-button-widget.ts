@@ -2,7 +2,7 @@
 // attendants, rotation between numbers, the greeting bubble and what the click tells.
 import type { ChatWindowOptions } from '../domain/site-button';
 import type { SiteButtonForm } from '../domain/site-button-form';
-import type { WidgetAppear, WidgetRotation } from '../widget/config';
+import type { WidgetAppear, WidgetRotation } from '../domain/chat-widget/config';
 import type { Choice } from './site-button';
 
 /** Choices by value, listed in the order written. */

@@ -1,5 +1,5 @@
 import { countryByIso, type CountryIso } from './countries';
-import type { WidgetAppear, WidgetRotation } from '../widget/config';
+import type { WidgetAppear, WidgetRotation } from './chat-widget/config';
 import { normaliseColor } from './css-color';
 import {
   type ButtonDevices,

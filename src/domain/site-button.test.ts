@@ -7,7 +7,7 @@ import {
 import fc from 'fast-check';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
-import { qrPath } from '../widget/qr';
+import { qrPath } from './chat-widget/qr';
 import {
   scriptJson,
   type SiteButtonOptions,

@@ -6,9 +6,9 @@ import type {
   WidgetHours,
   WidgetRotation,
   WidgetSide,
-} from '../widget/config';
-import { hasPlaceholders } from '../widget/message';
-import { packQr } from '../widget/qr';
+} from './chat-widget/config';
+import { hasPlaceholders } from './chat-widget/message';
+import { packQr } from './chat-widget/qr';
 import { QR_ERROR_CORRECTION } from './qr-payload';
 import { chatLinkTo } from './whatsapp-link';
 

@@ -1,10 +1,14 @@
 import { chatWidgetWords as words } from '../content/chat-widget';
-import { type ChatWidgetEventType, type ChatWidgetState, nextState } from './chart';
-import type { WidgetConfig, WidgetPerson } from './config';
-import { clockIn, isOpenAt } from './hours';
-import { composeMessage, type PageFacts } from './message';
-import { qrPath } from './qr';
-import { keptChoice, pickNumber } from './rotation';
+import {
+  type ChatWidgetEventType,
+  type ChatWidgetState,
+  nextState,
+} from '../domain/chat-widget/chart';
+import type { WidgetConfig, WidgetPerson } from '../domain/chat-widget/config';
+import { clockIn, isOpenAt } from '../domain/chat-widget/hours';
+import { composeMessage, type PageFacts } from '../domain/chat-widget/message';
+import { qrPath } from '../domain/chat-widget/qr';
+import { keptChoice, pickNumber } from '../domain/chat-widget/rotation';
 import { WIDGET_CSS } from './style';
 
 /**

@@ -1,4 +1,4 @@
-import type { WidgetConfig } from './config';
+import type { WidgetConfig } from '../domain/chat-widget/config';
 import { mountChatWidget } from './runtime';
 
 /**

@@ -1,7 +1,7 @@
 /**
- * The chat widget's states and what moves it between them, as one plain table: the snippet walks
- * it with a few lines (it must stay tiny), and `machines/chatWidget.ts` builds the XState machine
- * that checks it from the same table. A move the table lacks leaves the state as it is.
+ * The chat widget's states and what moves it between them, as one plain table the snippet walks
+ * with a few lines: XState would not fit a 6 KB snippet (decision 038). A move the table lacks
+ * leaves the state as it is.
  *
  * - `closed`: the button alone.
  * - `typing`: the greeting bubble is up, its dots "typing".
