@@ -5,7 +5,7 @@ import { siteButton, siteButtonDefaults } from '../../src/content/site-button';
 import { siteButtonWidget } from '../../src/content/site-button-widget';
 import { siteButtonOptions } from '../../src/domain/site-button-form';
 import type { SiteButtonOptions } from '../../src/domain/site-button';
-import { TURN_MS } from '../../src/widget/rotation';
+import { TURN_MS } from '../../src/domain/chat-widget/rotation';
 import { TYPING_MS, WIDGET_STORAGE } from '../../src/widget/runtime';
 import { baseSiteButton, chatWithTeam, teamChat, weekdayHours } from '../fixtures/site-button';
 import { snippetFor } from '../fixtures/widget-snippet';

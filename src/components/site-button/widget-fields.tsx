@@ -4,13 +4,11 @@ import { siteButton } from '../../content/site-button';
 import { newTeamMember, siteButtonWidget as copy } from '../../content/site-button-widget';
 import { SITE_BUTTON_LIMITS, type SiteButtonProblem } from '../../domain/site-button';
 import { type TeamMemberForm, toggleDay } from '../../domain/site-button-form';
+import { BRAZILIAN_WEEK } from '../../domain/week';
 import { CheckField, NativeCheck, RadioChoices } from './choice-fields';
 import { type FieldsProps, problemField } from './field-props';
 
 type Props = Omit<FieldsProps, 'phoneNotes'>;
-
-/** Monday first, as a Brazilian week is read; the values stay `Date.getDay`'s. */
-const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 
 /** A line under a checkbox, in line with its label. */
 const Helper = ({ children }: { children: ReactNode }) => (
@@ -363,7 +361,7 @@ function MemberFields(props: {
                   flexWrap="wrap"
                   rowGap="0"
                 >
-                  {WEEK_ORDER.map((day) => (
+                  {BRAZILIAN_WEEK.map((day) => (
                     <HStack as="label" key={day} gap="1.5" minH="11" fontSize="sm">
                       <NativeCheck
                         type="checkbox"
