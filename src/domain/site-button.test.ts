@@ -95,29 +95,32 @@ describe('textColorOn', () => {
     return (hi + 0.05) / (lo + 0.05);
   }
 
-  it('picks whichever text colour contrasts more with the button', () => {
+  it('picks whichever text colour contrasts more with the button, always at least 4.5:1', () => {
     const hex = fc
       .array(fc.integer({ min: 0, max: 255 }), { minLength: 3, maxLength: 3 })
       .map((rgb) => `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`);
     fc.assert(
       fc.property(hex, (background) => {
         const chosen = textColorOn(background);
-        const other = chosen === '#ffffff' ? '#111111' : '#ffffff';
+        const other = chosen === '#ffffff' ? '#000000' : '#ffffff';
         expect(contrast(background, chosen)).toBeGreaterThanOrEqual(contrast(background, other));
+        // AA for normal text, on any colour the owner may pick.
+        expect(contrast(background, chosen)).toBeGreaterThanOrEqual(4.5);
       }),
       { numRuns: RUNS },
     );
   });
 
   it('reads dark on WhatsApp green and white on its dark teal', () => {
-    expect(textColorOn('#25d366')).toBe('#111111');
+    expect(textColorOn('#25d366')).toBe('#000000');
     expect(textColorOn('#075e54')).toBe('#ffffff');
   });
 
-  it('counts a channel near black as linear light (WCAG), which keeps white on #108d00', () => {
-    expect(contrast('#108d00', '#ffffff')).toBeGreaterThan(contrast('#108d00', '#111111'));
-    expect(textColorOn('#108d00')).toBe('#ffffff');
+  it('counts channels as linear light (WCAG): on #108d00, black reads better than white', () => {
+    expect(contrast('#108d00', '#000000')).toBeGreaterThan(contrast('#108d00', '#ffffff'));
+    expect(textColorOn('#108d00')).toBe('#000000');
   });
+
 });
 
 describe('scriptJson', () => {

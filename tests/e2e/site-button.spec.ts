@@ -80,7 +80,7 @@ test.describe('chat-button maker', () => {
     await expect(sample(page)).toHaveCSS('background-color', 'rgb(31, 111, 235)');
     await expect(sample(page)).toHaveCSS('color', 'rgb(255, 255, 255)');
     await page.getByRole('button', { name: 'Amarelo' }).click();
-    await expect(sample(page)).toHaveCSS('color', 'rgb(17, 17, 17)');
+    await expect(sample(page)).toHaveCSS('color', 'rgb(0, 0, 0)');
     await page.getByRole('radio', { name: 'Depois de alguns segundos' }).check();
     await field(page, siteButtonWidget.secondsLabel).fill('7');
     await expect(page.getByText('Aparece 7 s depois que a página abre.')).toBeVisible();
