@@ -254,187 +254,196 @@ test.describe('rotation', () => {
   });
 });
 
-test.describe("hours, read in the business zone whatever the visitor's", () => {
-  test.use({ timezoneId: 'Asia/Tokyo' });
+/** Each option, walked at the widths a visitor's screen may have. */
+for (const width of [320, 390, 1280]) {
+  test.describe(`each option at ${width} px`, () => {
+    test.use({ viewport: { width, height: width > 800 ? 800 : 700 } });
 
-  for (const [zone, shown] of [
-    ['America/Sao_Paulo', true],
-    // 10:00 in São Paulo is 09:00 in Manaus: before a Manaus shop opens at 09:30.
-    ['America/Manaus', false],
-  ] as const) {
-    test(`${zone}: ${shown ? 'shown' : 'hidden'} at 10:00 in São Paulo`, async ({ page }) => {
-      await page.clock.setFixedTime(MONDAY_TEN);
-      await openShop(page, { hours: { ...weekdayHours, opens: '09:30' }, timeZone: zone });
-      await expect(widgetLink(page)).toBeVisible({ visible: shown });
+    test.describe("hours, read in the business zone whatever the visitor's", () => {
+      test.use({ timezoneId: 'Asia/Tokyo' });
+
+      for (const [zone, shown] of [
+        ['America/Sao_Paulo', true],
+        // 10:00 in São Paulo is 09:00 in Manaus: before a Manaus shop opens at 09:30.
+        ['America/Manaus', false],
+      ] as const) {
+        test(`${zone}: ${shown ? 'shown' : 'hidden'} at 10:00 in São Paulo`, async ({ page }) => {
+          await page.clock.setFixedTime(MONDAY_TEN);
+          await openShop(page, { hours: { ...weekdayHours, opens: '09:30' }, timeZone: zone });
+          await expect(widgetLink(page)).toBeVisible({ visible: shown });
+        });
+      }
+
+      test('an attendant off hours is hidden when the owner says so', async ({ page }) => {
+        await page.clock.setFixedTime(MONDAY_TEN);
+        await openShop(page, { ...chatWithTeam, chat: { ...teamChat, away: 'hide' } });
+        await widgetButton(page).click();
+        await expect(page.getByRole('link', { name: /Beto/ })).toBeVisible();
+        await expect(page.getByRole('link', { name: /Carla/ })).toHaveCount(0);
+      });
+
+      test('the widget hides itself when the hours end while the page is open', async ({
+        page,
+      }) => {
+        await page.clock.install({ time: new Date('2026-11-30T17:59:00-03:00') });
+        await openShop(page, { hours: weekdayHours });
+        await expect(widgetLink(page)).toBeVisible();
+        await page.clock.runFor(61_000);
+        await expect(widgetLink(page)).toBeHidden();
+      });
     });
-  }
 
-  test('an attendant off hours is hidden when the owner says so', async ({ page }) => {
-    await page.clock.setFixedTime(MONDAY_TEN);
-    await openShop(page, { ...chatWithTeam, chat: { ...teamChat, away: 'hide' } });
-    await widgetButton(page).click();
-    await expect(page.getByRole('link', { name: /Beto/ })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Carla/ })).toHaveCount(0);
+    test('each click is told to the analytics already on the page, by their documented names', async ({
+      page,
+      context,
+    }) => {
+      await page.clock.setFixedTime(MONDAY_TEN);
+      await openShop(
+        page,
+        { ...chatWithTeam, track: true },
+        { head: `<script>${ANALYTICS_STUBS}</script>` },
+      );
+      await widgetButton(page).click();
+      await follow(context, () => page.getByRole('link', { name: /Beto/ }).click());
+      expect(
+        await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer),
+      ).toEqual([
+        { event: 'whatsapp_click', whatsapp_attendant: 'Beto', whatsapp_number: '5511912345678' },
+      ]);
+      expect(await page.evaluate(() => (window as unknown as { told: unknown[] }).told)).toEqual([
+        ['gtag', 'event', 'generate_lead', { method: 'WhatsApp', whatsapp_attendant: 'Beto' }],
+        ['fbq', 'trackCustom', 'WhatsAppClick', { attendant: 'Beto' }],
+      ]);
+    });
+
+    test('without analytics on the page, it creates none', async ({ page, context }) => {
+      await openShop(page, { track: true });
+      await follow(context, () => widgetLink(page).click());
+      expect(
+        await page.evaluate(() => ['dataLayer', 'gtag', 'fbq'].filter((name) => name in window)),
+      ).toEqual([]);
+    });
+
+    test('the message reads the page: placeholders, the page itself and the campaign', async ({
+      page,
+      context,
+    }) => {
+      await openShop(
+        page,
+        {
+          message: 'Quero {produto} por {preco}',
+          includePage: true,
+          campaign: true,
+          product: '.nome-produto',
+        },
+        {
+          head: '<meta property="product:price:amount" content="89.90"><meta property="product:price:currency" content="BRL">',
+          body: '<h2 class="nome-produto">Camiseta  Azul\n M</h2>',
+          query: '?utm_source=instagram&utm_campaign=black-friday',
+        },
+      );
+      const chat = await follow(context, () => widgetLink(page).click());
+      expect(chat.text).toBe(
+        `Quero Camiseta Azul M por R$ 89,90\n\n${SHOP_TITLE}\n${SHOP_PAGE}?utm_source=instagram&utm_campaign=black-friday\n\n(ref: instagram / black-friday)`,
+      );
+    });
+
+    test('any #whatsapp link or element of the chosen class opens the widget', async ({ page }) => {
+      await openShop(
+        page,
+        { ...chatWithTeam, trigger: 'abrir-zap' },
+        {
+          body: '<a href="#whatsapp">Fale conosco</a><button class="abrir-zap">Orçamento</button>',
+        },
+      );
+      await page.getByRole('link', { name: 'Fale conosco' }).click();
+      await expect(chatWindow(page)).toBeVisible();
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Orçamento' }).click();
+      await expect(chatWindow(page)).toBeVisible();
+      expect(new URL(page.url()).hash).toBe('');
+    });
+
+    test('a required consent stops the chat until it is ticked', async ({ page, context }) => {
+      await openShop(page, {
+        ...chatWithTeam,
+        chat: { ...teamChat, consent: 'required', consentText: 'Li e aceito a política.' },
+      });
+      await widgetButton(page).click();
+      let opened = false;
+      context.on('page', () => {
+        opened = true;
+      });
+      await page.getByRole('link', { name: /Ana/ }).click();
+      await expect(page.getByText(words.consentNeeded)).toBeVisible();
+      await expect(page.getByRole('checkbox', { name: 'Li e aceito a política.' })).toBeFocused();
+      expect(opened).toBe(false);
+      await page.getByRole('checkbox', { name: 'Li e aceito a política.' }).check();
+      const chat = await follow(context, () => page.getByRole('link', { name: /Ana/ }).click());
+      expect(chat.number).toBe('5511987654321');
+    });
+
+    test('the greeting bubble types, speaks, and once closed waits for the next day', async ({
+      page,
+    }) => {
+      await holdClock(page);
+      await openShop(page, { bubble: { text: 'Posso ajudar?', seconds: 5 }, badge: true });
+      const bubble = page.getByRole('status');
+      await expect(bubble).toBeHidden();
+      await page.clock.runFor(5000);
+      await expect(page.getByRole('img', { name: words.typing })).toBeVisible();
+      await page.clock.runFor(TYPING_MS);
+      await expect(bubble).toContainText('Posso ajudar?');
+      await expect(page.getByLabel(words.badge)).toBeVisible();
+      await page.getByRole('button', { name: words.dismiss }).click();
+      await expect(bubble).toBeHidden();
+      await page.reload();
+      await page.clock.runFor(10_000);
+      await expect(bubble).toBeHidden();
+    });
+
+    test('it appears after the seconds chosen, or half the page scrolled', async ({ page }) => {
+      await holdClock(page);
+      await openShop(page, { appear: 'seconds', seconds: 3 });
+      await expect(widgetLink(page)).toBeHidden();
+      await page.clock.runFor(3000);
+      await expect(widgetLink(page)).toBeVisible();
+
+      await page.unrouteAll();
+      await openShop(page, { appear: 'half' });
+      await expect(widgetLink(page)).toBeHidden();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+      await expect(widgetLink(page)).toBeVisible();
+    });
+
+    test.describe('respect', () => {
+      test('dark mode follows the visitor, and the window stays readable', async ({ page }) => {
+        await page.emulateMedia({ colorScheme: 'dark' });
+        await page.clock.setFixedTime(MONDAY_TEN);
+        await openShop(page, chatWithTeam);
+        await widgetButton(page).click();
+        await expect(page.getByRole('link', { name: /Beto/ })).toHaveCSS(
+          'background-color',
+          'rgb(31, 44, 51)',
+        );
+      });
+
+      test('touch targets are 44 px at least', async ({ page }) => {
+        await page.clock.setFixedTime(MONDAY_TEN);
+        await openShop(page, { ...chatWithTeam, label: '' });
+        await widgetButton(page).click();
+        for (const target of [
+          widgetButton(page),
+          page.getByRole('button', { name: words.close }),
+          page.getByRole('link', { name: /Beto/ }),
+        ]) {
+          const box = await target.boundingBox();
+          expect(box && Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+        }
+      });
+    });
   });
-
-  test('the widget hides itself when the hours end while the page is open', async ({ page }) => {
-    await page.clock.install({ time: new Date('2026-11-30T17:59:00-03:00') });
-    await openShop(page, { hours: weekdayHours });
-    await expect(widgetLink(page)).toBeVisible();
-    await page.clock.runFor(61_000);
-    await expect(widgetLink(page)).toBeHidden();
-  });
-});
-
-test('each click is told to the analytics already on the page, by their documented names', async ({
-  page,
-  context,
-}) => {
-  await page.clock.setFixedTime(MONDAY_TEN);
-  await openShop(
-    page,
-    { ...chatWithTeam, track: true },
-    { head: `<script>${ANALYTICS_STUBS}</script>` },
-  );
-  await widgetButton(page).click();
-  await follow(context, () => page.getByRole('link', { name: /Beto/ }).click());
-  expect(
-    await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer),
-  ).toEqual([
-    { event: 'whatsapp_click', whatsapp_attendant: 'Beto', whatsapp_number: '5511912345678' },
-  ]);
-  expect(await page.evaluate(() => (window as unknown as { told: unknown[] }).told)).toEqual([
-    ['gtag', 'event', 'generate_lead', { method: 'WhatsApp', whatsapp_attendant: 'Beto' }],
-    ['fbq', 'trackCustom', 'WhatsAppClick', { attendant: 'Beto' }],
-  ]);
-});
-
-test('without analytics on the page, it creates none', async ({ page, context }) => {
-  await openShop(page, { track: true });
-  await follow(context, () => widgetLink(page).click());
-  expect(
-    await page.evaluate(() => ['dataLayer', 'gtag', 'fbq'].filter((name) => name in window)),
-  ).toEqual([]);
-});
-
-test('the message reads the page: placeholders, the page itself and the campaign', async ({
-  page,
-  context,
-}) => {
-  await openShop(
-    page,
-    {
-      message: 'Quero {produto} por {preco}',
-      includePage: true,
-      campaign: true,
-      product: '.nome-produto',
-    },
-    {
-      head: '<meta property="product:price:amount" content="89.90"><meta property="product:price:currency" content="BRL">',
-      body: '<h2 class="nome-produto">Camiseta  Azul\n M</h2>',
-      query: '?utm_source=instagram&utm_campaign=black-friday',
-    },
-  );
-  const chat = await follow(context, () => widgetLink(page).click());
-  expect(chat.text).toBe(
-    `Quero Camiseta Azul M por R$ 89,90\n\n${SHOP_TITLE}\n${SHOP_PAGE}?utm_source=instagram&utm_campaign=black-friday\n\n(ref: instagram / black-friday)`,
-  );
-});
-
-test('any #whatsapp link or element of the chosen class opens the widget', async ({ page }) => {
-  await openShop(
-    page,
-    { ...chatWithTeam, trigger: 'abrir-zap' },
-    {
-      body: '<a href="#whatsapp">Fale conosco</a><button class="abrir-zap">Orçamento</button>',
-    },
-  );
-  await page.getByRole('link', { name: 'Fale conosco' }).click();
-  await expect(chatWindow(page)).toBeVisible();
-  await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Orçamento' }).click();
-  await expect(chatWindow(page)).toBeVisible();
-  expect(new URL(page.url()).hash).toBe('');
-});
-
-test('a required consent stops the chat until it is ticked', async ({ page, context }) => {
-  await openShop(page, {
-    ...chatWithTeam,
-    chat: { ...teamChat, consent: 'required', consentText: 'Li e aceito a política.' },
-  });
-  await widgetButton(page).click();
-  let opened = false;
-  context.on('page', () => {
-    opened = true;
-  });
-  await page.getByRole('link', { name: /Ana/ }).click();
-  await expect(page.getByText(words.consentNeeded)).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: 'Li e aceito a política.' })).toBeFocused();
-  expect(opened).toBe(false);
-  await page.getByRole('checkbox', { name: 'Li e aceito a política.' }).check();
-  const chat = await follow(context, () => page.getByRole('link', { name: /Ana/ }).click());
-  expect(chat.number).toBe('5511987654321');
-});
-
-test('the greeting bubble types, speaks, and once closed waits for the next day', async ({
-  page,
-}) => {
-  await holdClock(page);
-  await openShop(page, { bubble: { text: 'Posso ajudar?', seconds: 5 }, badge: true });
-  const bubble = page.getByRole('status');
-  await expect(bubble).toBeHidden();
-  await page.clock.runFor(5000);
-  await expect(page.getByRole('img', { name: words.typing })).toBeVisible();
-  await page.clock.runFor(TYPING_MS);
-  await expect(bubble).toContainText('Posso ajudar?');
-  await expect(page.getByLabel(words.badge)).toBeVisible();
-  await page.getByRole('button', { name: words.dismiss }).click();
-  await expect(bubble).toBeHidden();
-  await page.reload();
-  await page.clock.runFor(10_000);
-  await expect(bubble).toBeHidden();
-});
-
-test('it appears after the seconds chosen, or half the page scrolled', async ({ page }) => {
-  await holdClock(page);
-  await openShop(page, { appear: 'seconds', seconds: 3 });
-  await expect(widgetLink(page)).toBeHidden();
-  await page.clock.runFor(3000);
-  await expect(widgetLink(page)).toBeVisible();
-
-  await page.unrouteAll();
-  await openShop(page, { appear: 'half' });
-  await expect(widgetLink(page)).toBeHidden();
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
-  await expect(widgetLink(page)).toBeVisible();
-});
-
-test.describe('respect', () => {
-  test('dark mode follows the visitor, and the window stays readable', async ({ page }) => {
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.clock.setFixedTime(MONDAY_TEN);
-    await openShop(page, chatWithTeam);
-    await widgetButton(page).click();
-    await expect(page.getByRole('link', { name: /Beto/ })).toHaveCSS(
-      'background-color',
-      'rgb(31, 44, 51)',
-    );
-  });
-
-  test('touch targets are 44 px at least', async ({ page }) => {
-    await page.clock.setFixedTime(MONDAY_TEN);
-    await openShop(page, { ...chatWithTeam, label: '' });
-    await widgetButton(page).click();
-    for (const target of [
-      widgetButton(page),
-      page.getByRole('button', { name: words.close }),
-      page.getByRole('link', { name: /Beto/ }),
-    ]) {
-      const box = await target.boundingBox();
-      expect(box && Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
-    }
-  });
-});
+}
 
 /**
  * The widget is a small part of the screen: the config's share of differing pixels would let a
