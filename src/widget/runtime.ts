@@ -38,8 +38,6 @@ export interface MountPlace {
    * nothing told to analytics, no page-wide triggers.
    */
   readonly preview?: boolean;
-  /** Told of every state change (the preview's tests and inspector). */
-  readonly onState?: (state: ChatWidgetState) => void;
 }
 
 type Props = Record<string, string>;
@@ -332,7 +330,6 @@ export function mountChatWidget(config: WidgetConfig, place: MountPlace = {}): (
       (people.querySelector('a') ?? close).focus();
     }
     if (was === 'open') button.focus();
-    place.onState?.(state);
   };
   const today = () => new Date().toDateString();
   const open = () => (chat ? send('widget.open') : button.click());
