@@ -120,7 +120,6 @@ describe('textColorOn', () => {
     expect(contrast('#108d00', '#000000')).toBeGreaterThan(contrast('#108d00', '#ffffff'));
     expect(textColorOn('#108d00')).toBe('#000000');
   });
-
 });
 
 describe('scriptJson', () => {
