@@ -4,7 +4,7 @@ import type { ToastText } from '../browser/toast';
 import type { PreviewDevice } from '../../machines/siteButton';
 import type { ButtonDevices, ButtonSide, SiteButtonProblem } from '../domain/site-button';
 import type { SiteButtonForm } from '../domain/site-button-form';
-import { SITE_BUTTON_LIMITS, WHATSAPP_GREEN } from '../domain/site-button';
+import { SITE_BUTTON_LIMITS, WHATSAPP_GREEN } from '../domain/site-button-limits';
 import type { TimeZoneNames } from '../domain/time-zones';
 import type { SiteButtonSwatch } from '../theme/site-button-swatches';
 import type { HowItWorksStep } from './tool-page';

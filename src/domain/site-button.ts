@@ -10,6 +10,7 @@ import type {
 import { hasPlaceholders } from './chat-widget/message';
 import { packQr } from './chat-widget/qr';
 import { QR_ERROR_CORRECTION } from './qr-payload';
+import { SITE_BUTTON_LIMITS } from './site-button-limits';
 import { chatLinkTo } from './whatsapp-link';
 
 /**
@@ -101,18 +102,6 @@ export type SiteButtonProblem =
   | 'bubble'
   | 'consentText'
   | 'trigger';
-
-export const SITE_BUTTON_LIMITS = {
-  /** A call to action longer than this wraps or covers the page on a phone. */
-  labelLength: 40,
-  /** Longer than this, a visitor has left before the button or the greeting shows. */
-  maxSeconds: 600,
-  /** People in the window (or numbers in rotation) besides the main number. */
-  teamSize: 9,
-} as const;
-
-/** The WhatsApp brand green, the button's colour unless the visitor picks another. */
-export const WHATSAPP_GREEN = '#25d366';
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -15,6 +15,8 @@ const ALLOWED: Record<string, string> = {
   'domain/site-button.ts':
     'writes the chat button a business pastes into its own site: plain CSS with the colours the ' +
     'visitor chose and WhatsApp green, outside our pages and our tokens',
+  'domain/site-button-limits.ts':
+    "holds WhatsApp's brand green, the chat button's default colour on the business's own site",
   'widget/style.ts':
     "styles the chat widget on the business's own site, inside its shadow root: WhatsApp's " +
     'neutral chat colours in light and dark, outside our pages and our tokens',

@@ -1,4 +1,4 @@
-import { WHATSAPP_GREEN } from '../domain/site-button';
+import { WHATSAPP_GREEN } from '../domain/site-button-limits';
 
 /**
  * The ready-made colours the chat-button maker offers for a business's own button (not colours

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { siteButton } from '../../content/site-button';
 import { isCountryIso, type CountryIso } from '../../domain/countries';
 import { normaliseColor } from '../../domain/css-color';
-import { SITE_BUTTON_LIMITS } from '../../domain/site-button';
+import { SITE_BUTTON_LIMITS } from '../../domain/site-button-limits';
 import { SITE_BUTTON_SWATCHES, type SiteButtonSwatch } from '../../theme/site-button-swatches';
 import { CountrySelect } from '../whatsapp-link-creator/country-select';
 import { CheckField, RadioChoices } from './choice-fields';

@@ -2,7 +2,8 @@ import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { type ComponentProps, useEffect, useMemo, useRef, useState } from 'react';
 import type { PreviewDevice } from '../../../machines/siteButton';
 import { siteButton } from '../../content/site-button';
-import { type SiteButtonOptions, WHATSAPP_GREEN, widgetConfig } from '../../domain/site-button';
+import { type SiteButtonOptions, widgetConfig } from '../../domain/site-button';
+import { WHATSAPP_GREEN } from '../../domain/site-button-limits';
 import { inBrazilianWeekOrder } from '../../domain/week';
 import { mountChatWidget } from '../../widget/runtime';
 

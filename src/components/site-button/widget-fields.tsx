@@ -2,7 +2,8 @@ import { Button, chakra, Field, Fieldset, HStack, Input, Stack, Textarea } from 
 import type { ReactNode } from 'react';
 import { siteButton } from '../../content/site-button';
 import { newTeamMember, siteButtonWidget as copy } from '../../content/site-button-widget';
-import { SITE_BUTTON_LIMITS, type SiteButtonProblem } from '../../domain/site-button';
+import type { SiteButtonProblem } from '../../domain/site-button';
+import { SITE_BUTTON_LIMITS } from '../../domain/site-button-limits';
 import { type TeamMemberForm, toggleDay } from '../../domain/site-button-form';
 import { BRAZILIAN_WEEK } from '../../domain/week';
 import { CheckField, NativeCheck, RadioChoices } from './choice-fields';
