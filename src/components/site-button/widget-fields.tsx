@@ -11,9 +11,9 @@ import { type FieldsProps, problemField } from './field-props';
 
 type Props = Omit<FieldsProps, 'phoneNotes'>;
 
-/** A line under a checkbox, in line with its label. */
-const Helper = ({ children }: { children: ReactNode }) => (
-  <chakra.p fontSize="sm" color="fg.muted" ps="7">
+/** A line of help: under a checkbox, in line with its label (`ps` 7), or under a legend. */
+const Helper = ({ children, ps = '7' }: { children: ReactNode; ps?: '0' | '7' }) => (
+  <chakra.p fontSize="sm" color="fg.muted" ps={ps}>
     {children}
   </chakra.p>
 );
@@ -150,7 +150,7 @@ export function WidgetFields({ form, shown, onChange }: Props) {
         <Fieldset.Legend fontSize="sm" fontWeight="semibold" color="fg">
           {chat ? copy.teamHeading : copy.rotationHeading}
         </Fieldset.Legend>
-        {!chat && <Fieldset.HelperText>{copy.rotationHelper}</Fieldset.HelperText>}
+        {!chat && <Helper ps="0">{copy.rotationHelper}</Helper>}
         <Stack gap="4" mt="2">
           {form.team.map((member, index) => (
             <MemberFields
@@ -176,7 +176,15 @@ export function WidgetFields({ form, shown, onChange }: Props) {
           )}
         </Stack>
         {shown.has('team') && (
-          <Fieldset.ErrorText aria-live="polite">{siteButton.problems.team}</Fieldset.ErrorText>
+          // The theme has no fieldset recipe: the error is dressed as the fields' own.
+          <Fieldset.ErrorText
+            aria-live="polite"
+            color="fg.error"
+            textStyle="xs"
+            fontWeight="medium"
+          >
+            {siteButton.problems.team}
+          </Fieldset.ErrorText>
         )}
       </Fieldset.Root>
       {!chat && form.team.length > 0 && (
