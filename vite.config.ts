@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { contentCheck } from './scripts/content/plugin.ts';
 import { chatWidgetRuntime } from './scripts/widget/plugin.mjs';
 
 /**
@@ -30,6 +31,7 @@ export default defineConfig({
     react(),
     mockServiceWorker(),
     chatWidgetRuntime(),
+    contentCheck(),
   ],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

@@ -1,15 +1,25 @@
 import { exampleValues } from '../../src/config/example-values';
 import { siteConfig } from '../../src/config/site';
+import { fieldLabel } from '../../src/content/schema/check';
+import { contentFilePath, siteFile } from '../../src/content/schema/files';
+import { contentReport } from '../content/check';
 
 /**
- * `npm run check:live`: fails while src/config/site.ts still holds an invented value, naming
- * each field. Run it before publishing; the build itself does not (CI builds the example site).
+ * `npm run check:live`: fails while the content files break their schema, or while the agency's
+ * data (src/content/data/site.json, "Dados da agência" in the CMS) still holds an invented value,
+ * naming each field as the CMS labels it. Run it before publishing; the build itself does not
+ * look for invented values (CI builds the example site).
  */
 export function checkLiveConfig(): string {
-  const left = exampleValues(siteConfig);
+  const report = contentReport(process.cwd());
+  if (report) {
+    process.exitCode = 1;
+    return report;
+  }
+  const left = exampleValues(siteConfig).map((path) => fieldLabel(siteFile, path.split('.')));
   if (left.length > 0) {
     process.exitCode = 1;
-    return `src/config/site.ts ainda tem valores de exemplo (troque antes de publicar): ${left.join(', ')}`;
+    return `${contentFilePath('site')} (“Dados da agência” no editor) ainda tem valores de exemplo; troque antes de publicar: ${left.join('; ')}`;
   }
-  return 'src/config/site.ts: nenhum valor de exemplo';
+  return `${contentFilePath('site')}: nenhum valor de exemplo`;
 }

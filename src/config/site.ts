@@ -1,56 +1,23 @@
 /**
- * Everything that identifies the agency lives here, so a real agency edits one file.
- * Values are invented and deliberately fake (reserved `.example` domains, a 0000 number, a CNPJ of
- * zeros, names marked "(exemplo)"): the
- * README's "Before going live" lists what to set, and `npm run check:live` names what is left.
+ * Everything that identifies the agency: `src/content/data/site.json`, edited in the CMS at /admin
+ * ("Dados da agência") and checked at build against its schema (src/content/schema/files.ts).
+ * The values it ships with are invented and deliberately fake (reserved `.example` domains, a
+ * 0000 number, a CNPJ of zeros, names marked "(exemplo)"): `npm run check:live` names what is
+ * left to set before publishing.
  */
-export interface SiteConfig {
-  readonly agencyName: string;
-  readonly tagline: string;
-  readonly siteUrl: string;
-  readonly whatsapp: { readonly number: string; readonly greeting: string };
-  readonly email: string;
-  readonly social: {
-    readonly instagram: string;
-    readonly tiktok: string;
-    readonly youtube: string;
-  };
-  readonly linkHubUrl: string;
-  readonly capcutTemplateUrl: string;
-  readonly ads: { readonly clientId: string; readonly scriptUrl: string };
-  /** Who answers for the site and its data (LGPD's controller), as the privacy notice names them. */
-  readonly company: {
-    readonly legalName: string;
-    /** Written as registered: `00.000.000/0000-00`. */
-    readonly cnpj: string;
-    readonly address: string;
-  };
-}
+import site from '../content/data/site.json';
+import type { SiteFile } from '../content/schema/files';
 
-export const siteConfig: SiteConfig = {
-  agencyName: 'Órbita Digital',
-  tagline: 'Marketing digital para pequenos e médios negócios',
-  siteUrl: 'https://orbitadigital.example',
-  whatsapp: {
-    number: '5511900000000',
-    greeting:
-      'Olá, Órbita Digital! Vim pelo site e quero conversar sobre o marketing do meu negócio.',
-  },
-  email: 'contato@orbitadigital.example',
-  social: {
-    instagram: 'https://www.instagram.com/orbitadigital.example',
-    tiktok: 'https://www.tiktok.com/@orbitadigital.example',
-    youtube: 'https://www.youtube.com/@orbitadigital.example',
-  },
-  linkHubUrl: 'https://links.orbitadigital.example',
-  capcutTemplateUrl: 'https://www.capcut.com/t/orbitadigital-example',
-  ads: {
-    clientId: 'ca-pub-0000000000000000',
-    scriptUrl: 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js',
-  },
-  company: {
-    legalName: 'Órbita Digital Marketing Ltda. (exemplo)',
-    cnpj: '00.000.000/0001-00',
-    address: 'Rua do Exemplo, 100, São Paulo, SP (exemplo)',
-  },
+export type SiteConfig = Omit<SiteFile, 'description' | 'ads'> & {
+  readonly ads: SiteFile['ads'] & { readonly scriptUrl: string };
 };
+
+/** AdSense's loader: the one address every publisher's page names. */
+const ADS_SCRIPT_URL = 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js';
+
+const { description, ads, ...identity } = site as SiteFile;
+
+export const siteConfig: SiteConfig = { ...identity, ads: { ...ads, scriptUrl: ADS_SCRIPT_URL } };
+
+/** What the agency is, in one sentence: the home page's search description and the footer's. */
+export const agencyDescription = description;

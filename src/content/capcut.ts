@@ -1,25 +1,15 @@
-// Content for the CapCut templates section (between Portfolio and About).
+// Content for the CapCut templates section (between Portfolio and About):
+// src/content/data/capcut.json, and the templates' link from the agency's data.
 import { siteConfig } from '../config/site';
+import data from './data/capcut.json';
+import type { CapcutFile } from './schema/files';
 
-export interface CapcutSection {
-  eyebrow: string;
-  heading: string;
-  text: string;
-  points: readonly string[];
-  buttonLabel: string;
+export type CapcutSection = CapcutFile & {
   /** External template-sharing link, opened in a new tab. */
   url: string;
-}
+};
 
 export const capcut: CapcutSection = {
-  eyebrow: 'Modelos gratuitos',
-  heading: 'Reels profissionais em minutos com nossos modelos no CapCut',
-  text: 'Criamos modelos com cortes, transições e legendas já ajustados ao ritmo das redes. Você troca as fotos e os vídeos pelos do seu negócio e publica no mesmo dia, direto do celular.',
-  points: [
-    'Formatos verticais prontos para Reels, TikTok e Shorts',
-    'Legendas e textos fáceis de editar',
-    'Sem custo e sem precisar saber editar vídeo',
-  ],
-  buttonLabel: 'Usar modelos no CapCut',
+  ...(data as CapcutFile),
   url: siteConfig.capcutTemplateUrl,
 };

@@ -1,12 +1,15 @@
-// Content for the Contact section (anchor #contact): WhatsApp call to action and social channels.
+// Content for the Contact section (anchor #contact): WhatsApp call to action and social channels,
+// from src/content/data/contact.json and the agency's own links (src/config/site.ts).
 import { siteConfig } from '../config/site';
 import { chatLink } from '../domain/whatsapp-link';
+import data from './data/contact.json';
+import type { ContactFile } from './schema/files';
 
 /**
  * Stable key per channel, and the name of its brand icon (`<AssetIcon name={channel.id}>`: the
  * type checker holds every key to an icon of src/components/icons/icon-assets.ts).
  */
-export type ContactChannelId = 'whatsapp' | 'instagram' | 'tiktok' | 'youtube';
+export type ContactChannelId = keyof ContactFile['channels'];
 
 export interface ContactChannel {
   id: ContactChannelId;
@@ -16,50 +19,21 @@ export interface ContactChannel {
   url: string;
 }
 
-export interface ContactSection {
-  eyebrow: string;
-  heading: string;
-  text: string;
-  ctaLabel: string;
-  hours: string;
-  channelsHeading: string;
-}
-
 /** WhatsApp chat with the agency, prefilled with the configured greeting. */
 export const whatsappChatUrl = chatLink(siteConfig.whatsapp.number, siteConfig.whatsapp.greeting);
 
-export const contact: ContactSection = {
-  eyebrow: 'Contato',
-  heading: 'Vamos conversar sobre o seu negócio?',
-  text: 'Conte o que você vende, onde atende e qual é o seu maior desafio hoje. Alguém da equipe responde com um diagnóstico inicial e os próximos passos, sem compromisso.',
-  ctaLabel: 'Chamar no WhatsApp',
-  hours: 'Atendimento de segunda a sexta, das 9h às 18h',
-  channelsHeading: 'Acompanhe também',
+const { channels, ...section } = data as ContactFile;
+
+export const contact: Omit<ContactFile, 'channels'> = section;
+
+/** Each channel's name and address; its line of text is the agency's. */
+const CHANNELS: Record<ContactChannelId, Omit<ContactChannel, 'id' | 'detail'>> = {
+  whatsapp: { label: 'WhatsApp', url: whatsappChatUrl },
+  instagram: { label: 'Instagram', url: siteConfig.social.instagram },
+  tiktok: { label: 'TikTok', url: siteConfig.social.tiktok },
+  youtube: { label: 'YouTube', url: siteConfig.social.youtube },
 };
 
-export const contactChannels: readonly ContactChannel[] = [
-  {
-    id: 'whatsapp',
-    label: 'WhatsApp',
-    detail: 'Resposta rápida em horário comercial',
-    url: whatsappChatUrl,
-  },
-  {
-    id: 'instagram',
-    label: 'Instagram',
-    detail: 'Bastidores e dicas diárias',
-    url: siteConfig.social.instagram,
-  },
-  {
-    id: 'tiktok',
-    label: 'TikTok',
-    detail: 'Ideias de vídeos curtos',
-    url: siteConfig.social.tiktok,
-  },
-  {
-    id: 'youtube',
-    label: 'YouTube',
-    detail: 'Tutoriais e cases completos',
-    url: siteConfig.social.youtube,
-  },
-];
+export const contactChannels: readonly ContactChannel[] = (
+  Object.keys(CHANNELS) as ContactChannelId[]
+).map((id) => ({ id, detail: channels[id], ...CHANNELS[id] }));

@@ -1,6 +1,5 @@
 // Content for the footer at the bottom of every page.
-import { siteConfig } from '../config/site';
-import { agencyDescription } from './agency';
+import { agencyDescription, siteConfig } from '../config/site';
 import { displayBrazilianNumber } from '../domain/phone-display';
 
 export interface FooterContent {

@@ -1,8 +1,7 @@
-// Content for the Hero section (anchor #hero), the first thing a visitor sees.
-
-export interface HeroCta {
-  label: string;
-}
+// Content for the Hero section (anchor #hero), the first thing a visitor sees:
+// src/content/data/hero.json, and the size its picture is drawn at.
+import data from './data/hero.json';
+import type { HeroFile } from './schema/files';
 
 export interface HeroVisual {
   /** What the picture shows, for screen readers. */
@@ -12,29 +11,11 @@ export interface HeroVisual {
   height: number;
 }
 
-export interface HeroContent {
-  eyebrow: string;
-  title: string;
-  /** Part of `title` rendered in the accent colour; always a substring of `title`. */
-  highlight: string;
-  subtitle: string;
-  primaryCta: HeroCta;
-  secondaryCta: HeroCta;
+export type HeroContent = Omit<HeroFile, 'visualAlt'> & {
   /** The desktop-only picture on the hero's right (never downloaded on phones). */
   visual: HeroVisual;
-}
-
-export const hero: HeroContent = {
-  eyebrow: 'Marketing digital para pequenos e médios negócios',
-  title: 'Seu negócio encontrado por quem está pronto para comprar',
-  highlight: 'pronto para comprar',
-  subtitle:
-    'Sites, redes sociais, tráfego pago e automações num só time. Há 8 anos ajudamos padarias, clínicas, lojas e escritórios a transformar seguidores em clientes.',
-  primaryCta: { label: 'Fale Conosco' },
-  secondaryCta: { label: 'Ver Portfólio' },
-  visual: {
-    alt: 'Celular com uma conversa no WhatsApp: uma cliente encomenda um bolo à Padaria Trigo Dourado depois de ver o anúncio',
-    width: 400,
-    height: 520,
-  },
 };
+
+const { visualAlt, ...text } = data as HeroFile;
+
+export const hero: HeroContent = { ...text, visual: { alt: visualAlt, width: 400, height: 520 } };

@@ -1,6 +1,5 @@
 // Head data of every page: titles, descriptions, the sharing image and the structured data.
-import { siteConfig } from '../config/site';
-import { agencyDescription } from './agency';
+import { agencyDescription, siteConfig } from '../config/site';
 import { absoluteUrl, type PageSeo, type SiteIdentity } from '../domain/seo/page-head';
 import { freeWebApplication, professionalService } from '../domain/seo/structured-data';
 import { type Tool, tool, type ToolName } from './tools';

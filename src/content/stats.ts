@@ -1,9 +1,8 @@
-// Content for the Numbers section, right below the hero.
+// Content for the Numbers section, right below the hero: src/content/data/stats.json.
+import data from './data/stats.json';
+import type { StatsFile } from './schema/files';
 
-export interface Stat {
-  value: string;
-  label: string;
-}
+export type Stat = StatsFile['stats'][number];
 
 export interface StatsSection {
   ariaLabel: string;
@@ -14,9 +13,4 @@ export const statsSection: StatsSection = {
   ariaLabel: 'Nossos números',
 };
 
-export const stats: readonly Stat[] = [
-  { value: '+1,2 mi', label: 'investidos em tráfego pago' },
-  { value: '+147', label: 'negócios atendidos' },
-  { value: '8 anos', label: 'de experiência' },
-  { value: '100%', label: 'de satisfação ou cancele quando quiser' },
-];
+export const stats: readonly Stat[] = (data as StatsFile).stats;
