@@ -15,9 +15,12 @@ export type SiteConfig = Omit<SiteFile, 'description' | 'ads'> & {
 /** AdSense's loader: the one address every publisher's page names. */
 const ADS_SCRIPT_URL = 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js';
 
-const { description, ads, ...identity } = site as SiteFile;
+const { description, ...identity } = site as SiteFile;
 
-export const siteConfig: SiteConfig = { ...identity, ads: { ...ads, scriptUrl: ADS_SCRIPT_URL } };
+export const siteConfig: SiteConfig = {
+  ...identity,
+  ads: { ...identity.ads, scriptUrl: ADS_SCRIPT_URL },
+};
 
 /** What the agency is, in one sentence: the home page's search description and the footer's. */
 export const agencyDescription = description;
