@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { contentImages } from './scripts/content/images.ts';
 import { contentCheck } from './scripts/content/plugin.ts';
 import { chatWidgetRuntime } from './scripts/widget/plugin.mjs';
 
@@ -32,6 +33,7 @@ export default defineConfig({
     mockServiceWorker(),
     chatWidgetRuntime(),
     contentCheck(),
+    contentImages(),
   ],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

@@ -12,13 +12,12 @@ import {
   zoomSize,
 } from '../../src/content/portfolio';
 import { testimonialPosterSize, videoTestimonials } from '../../src/content/testimonials';
+import type { ImageFormat } from './encoders';
 import { mockupDesign } from './mockups';
 import { heroPhoneSize, renderHeroPhone } from './templates/hero-phone';
 import { ogImageSize, renderOgImage } from './templates/og-image';
 import { renderSiteMockup, siteMockupSize } from './templates/site-mockup';
 import { renderPortfolioVideoPoster, renderTestimonialPoster } from './templates/video-poster';
-
-export type ImageFormat = 'avif' | 'webp' | 'png';
 
 export interface ImageOutput {
   /** From the repository root. */

@@ -9,19 +9,13 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import sharp, { type Sharp } from 'sharp';
+import sharp from 'sharp';
 import { chromiumLaunchOptions } from '../chromium.mjs';
-import { type ImageFormat, imageJobs, type ImageOutput } from './jobs';
+import { ENCODERS } from './encoders';
+import { imageJobs, type ImageOutput } from './jobs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const MAX_BYTES = 120 * 1024;
-
-const ENCODERS: Record<ImageFormat, (image: Sharp) => Sharp> = {
-  avif: (image) => image.avif({ quality: 50, effort: 4 }),
-  webp: (image) => image.webp({ quality: 75, effort: 6 }),
-  png: (image) =>
-    image.png({ palette: true, colours: 256, dither: 1, effort: 10, compressionLevel: 9 }),
-};
 
 async function encode(png: Buffer, { format, size: { width, height } }: ImageOutput) {
   let image = sharp(png);

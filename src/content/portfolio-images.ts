@@ -1,10 +1,12 @@
-// The portfolio's images, found by file name: each site's `<id>-{thumb,full,zoom}.{avif,webp}`.
+// The portfolio's images: the one the agency uploaded for a site, else the example's, found by file
+// name: each site's `<id>-{thumb,full,zoom}.{avif,webp}` in src/assets/portfolio/.
 import {
   type PortfolioImageKind,
   portfolioImageName,
   type PortfolioSite,
   portfolioSites,
 } from './portfolio';
+import { uploadedSite } from './uploaded-images';
 
 export interface ImageSources {
   avif: string;
@@ -38,11 +40,13 @@ const sources = (id: string, size: PortfolioImageKind): ImageSources => ({
 const imagesById = new Map(
   portfolioSites.map((site) => [
     site.id,
-    {
-      thumb: sources(site.id, 'thumb'),
-      full: sources(site.id, 'full'),
-      zoom: sources(site.id, 'zoom'),
-    },
+    site.image
+      ? uploadedSite(site.image)
+      : {
+          thumb: sources(site.id, 'thumb'),
+          full: sources(site.id, 'full'),
+          zoom: sources(site.id, 'zoom'),
+        },
   ]),
 );
 

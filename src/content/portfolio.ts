@@ -3,6 +3,7 @@
 import data from './data/portfolio.json';
 import type { PortfolioFile } from './schema/files';
 import type { ScrollRowLabels } from './scroll-row';
+export { fullSize, type ImageSize, thumbSize, videoPosterSize, zoomSize } from './image-sizes';
 import { youtubeWatchUrl } from './youtube';
 
 export type PortfolioSite = PortfolioFile['sites'][number];
@@ -11,11 +12,6 @@ export type PortfolioVideo = Omit<PortfolioFile['videos'][number], 'youtubeId'> 
   /** Opened in a new tab: nothing is requested from the video platform before that. */
   url: string;
 };
-
-export interface ImageSize {
-  width: number;
-  height: number;
-}
 
 export type PortfolioSection = Omit<PortfolioFile, 'sites' | 'videos'> & {
   sitesRow: ScrollRowLabels;
@@ -37,13 +33,6 @@ export type PortfolioSection = Omit<PortfolioFile, 'sites' | 'videos'> & {
     counter: (position: number, total: number) => string;
   };
 };
-
-export const thumbSize: ImageSize = { width: 640, height: 400 };
-/** A portfolio video's poster, 16:9 like the video. */
-export const videoPosterSize: ImageSize = { width: 640, height: 360 };
-export const fullSize: ImageSize = { width: 1440, height: 900 };
-/** The full image with twice the detail, for 'Ver em tamanho real' on screens of 2 or more. */
-export const zoomSize: ImageSize = { width: fullSize.width * 2, height: fullSize.height * 2 };
 
 export type PortfolioImageKind = 'thumb' | 'full' | 'zoom';
 

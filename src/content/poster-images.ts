@@ -1,7 +1,7 @@
-// The videos' posters, made by the image pipeline (scripts/images/jobs.ts) and found by id:
-// `src/assets/posters/<id>.{avif,webp}`. A video's id is in its content (testimonials.ts,
-// portfolio.ts), so a real agency swaps a video, its name and its poster in one place.
+// The videos' posters: the one the agency uploaded, else the example's, made by the image pipeline
+// (scripts/images/jobs.ts) and found by id: `src/assets/posters/<id>.{avif,webp}`.
 import type { ImageSources } from './portfolio-images';
+import { uploadedPoster } from './uploaded-images';
 
 const files = import.meta.glob<string>('../assets/posters/*.{avif,webp}', {
   eager: true,
@@ -15,7 +15,14 @@ function file(name: string): string {
   return url;
 }
 
-export const posterImages = (id: string): ImageSources => ({
-  avif: file(`${id}.avif`),
-  webp: file(`${id}.webp`),
-});
+/** A video as its card knows it: its id, and the poster uploaded for it, if any. */
+export interface PosterOf {
+  id: string;
+  poster?: string | undefined;
+}
+
+export const posterImages = (
+  { id, poster }: PosterOf,
+  card: 'video' | 'testimonial',
+): ImageSources =>
+  poster ? uploadedPoster(poster, card) : { avif: file(`${id}.avif`), webp: file(`${id}.webp`) };

@@ -2,7 +2,7 @@
 // src/content/data/testimonials.json, and the section's controls.
 import data from './data/testimonials.json';
 import type { TestimonialsFile } from './schema/files';
-import type { ImageSize } from './portfolio';
+export { testimonialPosterSize } from './image-sizes';
 import type { ScrollRowLabels } from './scroll-row';
 import { youtubeEmbedUrl, youtubeWatchUrl } from './youtube';
 
@@ -26,9 +26,6 @@ export type TestimonialsSection = Omit<TestimonialsFile, 'videos' | 'written'> &
   /** Accessible text for the star rating, e.g. '5 de 5 estrelas'. */
   ratingLabel: (rating: number) => string;
 };
-
-/** A video testimonial's poster, portrait like the card it fills. */
-export const testimonialPosterSize: ImageSize = { width: 480, height: 640 };
 
 const { videos, written, ...sectionText } = data as TestimonialsFile;
 

@@ -14,7 +14,7 @@ export function VideoCard({ video }: { video: PortfolioVideo }) {
       h="full"
     >
       <Box as="span" position="relative" display="block">
-        <VideoPoster id={video.id} size={videoPosterSize} />
+        <VideoPoster video={video} card="video" size={videoPosterSize} />
         <PlayBadge />
       </Box>
       <Text as="span" display="block" px="4" py="3" fontWeight="medium" fontSize="sm">

@@ -21,7 +21,7 @@ export function VideoTestimonialCard({ video }: { video: VideoTestimonial }) {
         aria-haspopup="dialog"
         {...islandOf('video-modal')}
       >
-        <VideoPoster id={video.id} size={testimonialPosterSize} />
+        <VideoPoster video={video} card="testimonial" size={testimonialPosterSize} />
         <PlayBadge />
       </MediaButton>
       <Box as="figcaption" mt="3">
