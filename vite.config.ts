@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { decapCms } from './scripts/cms/plugin.mjs';
 import { contentImages } from './scripts/content/images.ts';
 import { contentCheck } from './scripts/content/plugin.ts';
 import { chatWidgetRuntime } from './scripts/widget/plugin.mjs';
@@ -34,6 +35,8 @@ export default defineConfig({
     chatWidgetRuntime(),
     contentCheck(),
     contentImages(),
+    // The content editor at /admin/ in dev; the build writes it into dist/admin/ itself.
+    decapCms(),
   ],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

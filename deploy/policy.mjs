@@ -5,6 +5,11 @@
 /** Every origin outside the site that a page names in its policy, named once. */
 export const ORIGINS = {
   videoPlayer: 'https://www.youtube-nocookie.com',
+  // The content editor's (Decap CMS with its GitHub backend): the API it reads and commits
+  // through, the files of the repository and the editors' avatars.
+  githubApi: 'https://api.github.com',
+  githubFiles: 'https://raw.githubusercontent.com',
+  githubAvatars: 'https://avatars.githubusercontent.com',
 };
 
 /**
@@ -32,6 +37,14 @@ export const BASE_CSP = {
  * so they share one policy; installed, the app and its service worker control this folder.
  */
 export const TOOLS_SCOPE = '/ferramentas/';
+
+/**
+ * The content editor (Decap CMS, scripts/cms/): a folder of its own, for the agency's editors
+ * only. No page links it, crawlers are asked to stay out (robots.txt, `X-Robots-Tag`), and it is
+ * not a page of the site: the budgets, the service worker, the sitemap and the browser suite's
+ * walks over every page leave it out.
+ */
+export const EDITOR_FOLDER = '/admin/';
 
 /** A key of a table below that names every page in a folder: `/ferramentas/*`. */
 const inFolder = (folder) => `${folder}*`;
@@ -75,6 +88,16 @@ export const PAGE_SOURCES = {
     'frame-src': ['https:'],
     'worker-src': ["'self'"],
   },
+  // The content editor runs Decap CMS, which validates its configuration with ajv (code compiled
+  // at run time: 'unsafe-eval') and loads two WebAssembly modules ('wasm-unsafe-eval'). It reads
+  // and commits through GitHub's API, shows the repository's images and the editor's avatar, and
+  // previews an upload before it is committed (blob:). Emotion's inline styles the base allows.
+  // The GitHub login is a popup (see OPENER_POLICY), which no fetch directive governs.
+  [inFolder(EDITOR_FOLDER)]: {
+    'script-src': ["'unsafe-eval'", "'wasm-unsafe-eval'"],
+    'connect-src': ["'self'", ORIGINS.githubApi],
+    'img-src': ['blob:', ORIGINS.githubFiles, ORIGINS.githubAvatars],
+  },
 };
 
 /** Headers on every response: pages, assets, redirects and the 404 page. */
@@ -111,8 +134,20 @@ export const RESOURCE_POLICY = { own: 'same-origin', shared: 'cross-origin' };
  * window. The tool pages let the windows they open keep their opener, as ads' clicks may need
  * (`same-origin-allow-popups`); every other page, the 404 included, isolates both ways.
  */
-export const OPENER_POLICY = { [inFolder(TOOLS_SCOPE)]: 'same-origin-allow-popups' };
+export const OPENER_POLICY = {
+  [inFolder(TOOLS_SCOPE)]: 'same-origin-allow-popups',
+  // Decap's GitHub login opens the OAuth provider's window and waits for its message: the two
+  // must keep their link.
+  [inFolder(EDITOR_FOLDER)]: 'same-origin-allow-popups',
+};
 export const DEFAULT_OPENER_POLICY = 'same-origin';
+
+/**
+ * `X-Robots-Tag` by page (see `pageRule`): the editor's page stays out of search results even when
+ * a crawler ignores robots.txt (its `<meta name="robots">` says so too). The site's pages send
+ * none: they are there to be found.
+ */
+export const ROBOTS_TAG = { [inFolder(EDITOR_FOLDER)]: 'noindex' };
 
 /** Hashed file names change with their content, so those files never need revalidating. */
 export const HASHED_ASSETS = '/assets/';
@@ -143,6 +178,10 @@ export const MEDIA_TYPES = {
   '.woff2': 'font/woff2',
   // Static Inter, which the print kit's PDFs embed (fontkit subsets a WOFF's glyphs as they are).
   '.woff': 'font/woff',
+  // The content editor's configuration (JSON, which is YAML) and Decap's WebAssembly modules,
+  // which browsers compile as they stream in only when sent as `application/wasm`.
+  '.yml': 'application/yaml',
+  '.wasm': 'application/wasm',
 };
 
 /** The text types, sent with `charset=utf-8`; everything else is sent as it is. */
@@ -153,6 +192,7 @@ export const TEXT_TYPES = [
   'application/json',
   'application/manifest+json',
   'application/xml',
+  'application/yaml',
   'text/plain',
   'image/svg+xml',
 ];
@@ -163,7 +203,10 @@ export function contentType(extension) {
   return TEXT_TYPES.includes(type) ? `${type}; charset=utf-8` : type;
 }
 
-/** Text files the build precompresses with gzip and brotli, served when the browser accepts. */
+/**
+ * Text files the build precompresses with gzip and brotli, served when the browser accepts; and
+ * WebAssembly, which shrinks as much (the editor's two modules, by 60%).
+ */
 export const COMPRESSIBLE = [
   '.html',
   '.htm',
@@ -174,6 +217,8 @@ export const COMPRESSIBLE = [
   '.txt',
   '.json',
   '.webmanifest',
+  '.yml',
+  '.wasm',
 ];
 
 /** Build output that is not the site and must not be served. */

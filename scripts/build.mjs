@@ -5,7 +5,8 @@
 //   3. every static route rendered into dist/<route>.html (`/` into index.html), and unknown URLs
 //      into dist/404.html: each the document its root route renders, with its first-paint styles
 //      inline, the rest in a stylesheet of its own, and the inline boot script;
-//   4. the installed tools' manifest, icons and service worker (scripts/pwa/), then the host's files.
+//   4. the installed tools' manifest, icons and service worker (scripts/pwa/), the content editor
+//      at /admin/ (scripts/cms/), then the host's files.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,6 +22,7 @@ import { replaceSpans } from './html/spans.mjs';
 import { replaceStyleTags, withCss } from './html/style-tags.mjs';
 import { writeCrawlFiles } from './seo/write-crawl-files.mjs';
 import { writeToolsApp } from './pwa/tools-app.mjs';
+import { writeAdmin } from './cms/admin.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -150,7 +152,7 @@ await build({
   },
 });
 
-const { crawlFiles, renderPage, staticPaths, toolsApp } = await import(
+const { contentEditor, crawlFiles, renderPage, staticPaths, toolsApp } = await import(
   pathToFileURL(join(ssrOut, 'entry-server.js')).href
 );
 const additions = await pageAdditions(root, dist);
@@ -173,6 +175,8 @@ console.log('prerendered 404 → dist/404.html');
 
 await writeCrawlFiles(dist, crawlFiles(staticPaths()));
 await writeToolsApp(root, dist, staticPaths(), tools);
+// After the worker is generated: no pattern of its precache can take in the editor's 6 MB.
+await writeAdmin(dist, contentEditor());
 
 await rm(ssrOut, { recursive: true, force: true });
 await (await import('./deploy/post-build.mjs')).finishBuild(dist, join(root, 'dist-nginx'));

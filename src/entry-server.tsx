@@ -14,6 +14,7 @@ import {
   TOOLS_WORKER,
   toolsManifest,
 } from './domain/tools-app';
+import { cmsConfig } from './content/cms/config';
 import { toolsAppText } from './content/tools-app';
 import { tool, tools } from './content/tools';
 import { THEME_COLOR } from './theme/tokens';
@@ -118,4 +119,9 @@ export function toolsApp() {
       }),
     },
   };
+}
+
+/** The content editor at /admin/ (scripts/cms/): its configuration, and whose site it edits. */
+export function contentEditor() {
+  return { config: cmsConfig(), agencyName: siteConfig.agencyName };
 }

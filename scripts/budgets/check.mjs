@@ -4,6 +4,7 @@
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { EDITOR_FOLDER } from '../../deploy/policy.mjs';
 import { siteRules } from '../deploy/site-rules.mjs';
 import { BUDGETS } from './budgets.mjs';
 import { measureOnRequestJs, measurePage } from './measure.mjs';
@@ -18,9 +19,14 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const shown = (what, bytes) =>
   what === 'firstRoundTrip' ? `${bytes.toLocaleString('en')} B` : kb(bytes);
 
-/** Built pages as [path, file]: dist/<path>.html (`/` is index.html), and 404.html. */
+/**
+ * Built pages as [path, file]: dist/<path>.html (`/` is index.html), and 404.html. Not the content
+ * editor (dist/admin/): a visitor never loads it, and Decap's bundle (5 MB) is the agency's
+ * editors' to wait for, once; the budgets are the visitors'.
+ */
 const pages = readdirSync(dist, { recursive: true })
   .filter((file) => file.endsWith('.html') && !file.startsWith('assets/'))
+  .filter((file) => !file.startsWith(EDITOR_FOLDER.slice(1)))
   .map((file) => [file === '404.html' ? '404' : `/${file.replace(/(index)?\.html$/, '')}`, file]);
 
 /** The headers production sends with each page: its own rule's, or the 404 page's. */

@@ -16,10 +16,11 @@ const ownHeaders = (headers) =>
  * @param {string[]} otherFiles URL paths of the unhashed files at the root (favicon, images)
  */
 export function headersFile(rules, otherFiles) {
-  const pageHeaders = new Map(rules.pages.map(({ path, headers }) => [path, headers]));
+  const pages = rules.editor ? [...rules.pages, rules.editor] : rules.pages;
+  const pageHeaders = new Map(pages.map(({ path, headers }) => [path, headers]));
   return `${[
     block('/*', { ...COMMON_HEADERS, ...CDN_HEADERS }),
-    ...rules.pages.map(({ path, headers }) => block(path, ownHeaders(headers))),
+    ...pages.map(({ path, headers }) => block(path, ownHeaders(headers))),
     ...rules.redirects.map(({ from, to }) => block(from, ownHeaders(pageHeaders.get(to) ?? {}))),
     block(`${HASHED_ASSETS}*`, ownHeaders(rules.hashedAssets)),
     ...otherFiles.map((path) => block(path, ownHeaders(rules.otherFiles))),

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoTestimonials } from '../../src/content/testimonials';
-import { ORIGINS } from '../../deploy/policy.mjs';
+import { EDITOR_FOLDER, ORIGINS } from '../../deploy/policy.mjs';
+import { adminPage } from '../cms/admin.mjs';
 import { finishBuild } from './post-build.mjs';
 import { nginxAnswer, parseNginx } from './read-nginx-config.mjs';
 import { inlineScriptHashes } from './site-rules.mjs';
@@ -26,6 +27,9 @@ const FILES: Record<string, string> = {
   'ferramentas-sw.js': 'self.skipWaiting()',
   'ferramentas.webmanifest': '{"scope":"/ferramentas/"}',
   '.vite/manifest.json': '{}',
+  'admin/index.html': adminPage({ agencyName: 'Agência' }),
+  'admin/config.yml': '{"backend":{"name":"github"}}',
+  'admin/decap-cms.js': 'window.CMS = 1',
 };
 
 let root: string;
@@ -148,6 +152,47 @@ describe('nginx', () => {
     expect(csp('/')).toContain(home);
     expect(csp(TOOL)).not.toContain(home);
     expect(csp('/')).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  });
+});
+
+describe('the content editor', () => {
+  const ADMIN = EDITOR_FOLDER;
+
+  it('is served at its folder, its other names redirected there', () => {
+    expect(nginx(ADMIN)).toMatchObject({ status: 200 });
+    expect(nginx('/admin')).toMatchObject({ status: 301, location: ADMIN });
+    expect(nginx('/admin/index.html')).toMatchObject({ status: 301, location: ADMIN });
+    expect(read('_redirects')).toContain('/admin /admin/ 301\n');
+  });
+
+  it('runs Decap under a policy of its own, which no page of the site gets', () => {
+    const scripts = directive(csp(ADMIN), 'script-src');
+    expect(scripts).toEqual(["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"]);
+    expect(directive(csp(ADMIN), 'connect-src')).toEqual(["'self'", ORIGINS.githubApi]);
+    expect(directive(csp(ADMIN), 'img-src')).toEqual(
+      expect.arrayContaining(['blob:', 'data:', ORIGINS.githubFiles, ORIGINS.githubAvatars]),
+    );
+    expect(csp(ADMIN)).toContain("frame-ancestors 'none'");
+    expect(csp(ADMIN)).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    for (const path of ['/', TOOL, '/sobre', '/nada'])
+      expect(csp(path), path).not.toMatch(/unsafe-eval|github/);
+    // The GitHub login's popup keeps its link to the editor.
+    expect(nginx(ADMIN).headers['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
+  });
+
+  it('keeps out of search results, and no page of the site does', () => {
+    expect(nginx(ADMIN).headers['X-Robots-Tag']).toBe('noindex');
+    expect(nginx('/admin').headers['X-Robots-Tag']).toBe('noindex');
+    expect(read('_headers')).toMatch(/^\/admin\/\n(?: {2}.+\n)*? {2}X-Robots-Tag: noindex$/m);
+    for (const path of ['/', TOOL, '/sobre', '/nada'])
+      expect(nginx(path).headers['X-Robots-Tag'], path).toBeUndefined();
+  });
+
+  it('is revalidated on every visit, its configuration and Decap included', () => {
+    for (const path of [ADMIN, '/admin/config.yml', '/admin/decap-cms.js']) {
+      expect(nginx(path), path).toMatchObject({ status: 200 });
+      expect(nginx(path).headers['Cache-Control'], path).toBe('no-cache');
+    }
   });
 });
 

@@ -23,8 +23,9 @@ import { MEDIA_TYPES, TEXT_TYPES } from '../../deploy/policy.mjs';
 
 /** @param {import('./site-rules.mjs').SiteRules} rules */
 export function nginxIncludes(rules) {
-  const pageByPath = new Map(rules.pages.map((page) => [page.path, page]));
-  const pages = rules.pages.map(({ path, file, headers }) =>
+  const allPages = rules.editor ? [...rules.pages, rules.editor] : rules.pages;
+  const pageByPath = new Map(allPages.map((page) => [page.path, page]));
+  const pages = allPages.map(({ path, file, headers }) =>
     location(path, [`    try_files /${file} =404;`, addHeaders(headers, '    ')]),
   );
   const redirects = rules.redirects.map(({ from, to }) =>

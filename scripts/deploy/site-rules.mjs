@@ -8,10 +8,12 @@ import {
   CACHE_CONTROL,
   COMMON_HEADERS,
   DEFAULT_OPENER_POLICY,
+  EDITOR_FOLDER,
   OPENER_POLICY,
   PAGE_SOURCES,
   pageRule,
   RESOURCE_POLICY,
+  ROBOTS_TAG,
 } from '../../deploy/policy.mjs';
 import { inlineScripts } from '../html/inline-blocks.mjs';
 
@@ -20,8 +22,8 @@ import { inlineScripts } from '../html/inline-blocks.mjs';
 /** @typedef {{ from: string, to: string }} Redirect */
 /**
  * @typedef {{
- *   pages: PageRule[], notFound: Headers, hashedAssets: Headers, otherFiles: Headers,
- *   serverErrors: Headers,
+ *   pages: PageRule[], editor: PageRule | null, notFound: Headers, hashedAssets: Headers,
+ *   otherFiles: Headers, serverErrors: Headers,
  *   redirects: Redirect[]
  * }} SiteRules
  */
@@ -58,12 +60,16 @@ export function contentSecurityPolicy(path, scriptHashes) {
     .join('; ');
 }
 
-const htmlHeaders = (path, html) => ({
-  ...COMMON_HEADERS,
-  'Content-Security-Policy': contentSecurityPolicy(path, inlineScriptHashes(html)),
-  'Cross-Origin-Opener-Policy': pageRule(OPENER_POLICY, path, DEFAULT_OPENER_POLICY),
-  'Cache-Control': CACHE_CONTROL.revalidate,
-});
+const htmlHeaders = (path, html) => {
+  const robots = pageRule(ROBOTS_TAG, path, null);
+  return {
+    ...COMMON_HEADERS,
+    'Content-Security-Policy': contentSecurityPolicy(path, inlineScriptHashes(html)),
+    'Cross-Origin-Opener-Policy': pageRule(OPENER_POLICY, path, DEFAULT_OPENER_POLICY),
+    ...(robots && { 'X-Robots-Tag': robots }),
+    'Cache-Control': CACHE_CONTROL.revalidate,
+  };
+};
 
 /** Files that are not HTML get the page-less policy: they never run scripts themselves. */
 const fileHeaders = (cacheControl, resourcePolicy) => ({
@@ -83,11 +89,34 @@ const pagePath = (file) => (file === 'index.html' ? '/' : `/${file.slice(0, -'.h
 /** The other URLs that show a page, each redirected to the canonical one. */
 const otherUrls = (path) => (path === '/' ? ['/index.html'] : [`${path}/`, `${path}.html`]);
 
+/** The content editor's page (EDITOR_FOLDER's index): served at the folder's URL, `/admin/`. */
+const EDITOR_FILE = `${EDITOR_FOLDER.slice(1)}index.html`;
+
+/**
+ * The content editor, when the build has it: a folder's index, the one URL that is, so `/admin`
+ * and `/admin/index.html` lead to `/admin/` (as the CDN hosts do for a folder by themselves).
+ * @returns {Promise<{ editor: PageRule | null, redirects: Redirect[] }>}
+ */
+async function editorRules(dist, files) {
+  if (!files.includes(EDITOR_FILE)) return { editor: null, redirects: [] };
+  const path = EDITOR_FOLDER;
+  const html = await readFile(join(dist, EDITOR_FILE), 'utf8');
+  return {
+    editor: { path, file: EDITOR_FILE, headers: htmlHeaders(path, html) },
+    redirects: [path.slice(0, -1), `${path}index.html`].map((from) => ({ from, to: path })),
+  };
+}
+
 /** @returns {Promise<SiteRules>} */
 export async function siteRules(dist) {
   const files = (await readdir(dist, { recursive: true })).map((f) => f.split(sep).join('/'));
   const pages = [];
-  const isPage = (f) => f.endsWith('.html') && f !== '404.html' && !f.startsWith('assets/');
+  // The site's pages; not the content editor's, which is no page of the site (`editor`).
+  const isPage = (f) =>
+    f.endsWith('.html') &&
+    f !== '404.html' &&
+    !f.startsWith('assets/') &&
+    !f.startsWith(EDITOR_FOLDER.slice(1));
   for (const file of files.filter(isPage)) {
     const path = pagePath(file);
     pages.push({
@@ -97,14 +126,19 @@ export async function siteRules(dist) {
     });
   }
   pages.sort((a, b) => a.path.localeCompare(b.path));
+  const editor = await editorRules(dist, files);
   return {
     pages,
+    editor: editor.editor,
     // A site without its 404 page (a partial build) still gets the page-less policy.
     notFound: htmlHeaders(null, await readFile(join(dist, '404.html'), 'utf8').catch(() => '')),
     hashedAssets: fileHeaders(CACHE_CONTROL.hashed, RESOURCE_POLICY.own),
     otherFiles: fileHeaders(CACHE_CONTROL.revalidate, RESOURCE_POLICY.shared),
     // The server's own answers (a malformed request, a URI too long): never cached.
     serverErrors: fileHeaders('no-store', RESOURCE_POLICY.own),
-    redirects: pages.flatMap(({ path }) => otherUrls(path).map((from) => ({ from, to: path }))),
+    redirects: [
+      ...pages.flatMap(({ path }) => otherUrls(path).map((from) => ({ from, to: path }))),
+      ...editor.redirects,
+    ],
   };
 }

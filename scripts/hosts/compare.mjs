@@ -124,7 +124,7 @@ export function differences(nginx, answer, canonical, ways) {
 
 /** Every URL a visitor or a crawler may ask for, one or more of each kind, from the build. */
 export async function urlsToAsk(dist) {
-  const { pages, redirects } = await siteRules(dist);
+  const { pages, editor, redirects } = await siteRules(dist);
   const rootFiles = readdirSync(dist, { withFileTypes: true })
     .filter((entry) => entry.isFile() && !/\.(html|br|gz)$|^_/.test(entry.name))
     .map((entry) => `/${entry.name}`);
@@ -132,6 +132,8 @@ export async function urlsToAsk(dist) {
   const oneAssetOfEachKind = new Map(assets.map((file) => [extname(file), `/assets/${file}`]));
   return [
     ...pages.map(({ path }) => path),
+    // The content editor's page, at its folder (its files are Decap's, not asked one by one).
+    ...(editor ? [editor.path] : []),
     ...redirects.flatMap(({ from }) => [from, `${from}?origem=teste`]),
     ...rootFiles,
     ...oneAssetOfEachKind.values(),

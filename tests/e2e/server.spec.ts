@@ -6,6 +6,7 @@ import {
   CACHE_CONTROL,
   COMMON_HEADERS,
   contentType,
+  EDITOR_FOLDER,
   RESOURCE_POLICY,
 } from '../../deploy/policy.mjs';
 import { responseHeadBytes } from '../../scripts/budgets/response-head.mjs';
@@ -239,6 +240,37 @@ test.describe('nginx', () => {
       expect(response.headers()['cache-control'], path).toBe('no-cache');
       expect(response.headers().etag, path).toBeTruthy();
       expectSecurityHeaders(response);
+    }
+  });
+
+  test('the content editor: at its folder, under its own policy, out of search results and of every page', async ({
+    request,
+  }) => {
+    const editor = await get(request, EDITOR_FOLDER);
+    expect(editor.status()).toBe(200);
+    expect(editor.headers()['content-type']).toBe('text/html; charset=utf-8');
+    expectSecurityHeaders(editor);
+    expect(editor.headers()['x-robots-tag']).toBe('noindex');
+    expect(editor.headers()['content-security-policy']).toContain("'unsafe-eval'");
+    for (const from of ['/admin', '/admin/index.html']) {
+      const response = await get(request, from);
+      expect(response.status(), from).toBe(301);
+      expect(response.headers().location, from).toBe(EDITOR_FOLDER);
+    }
+    // Its configuration changes with the content's schema: never kept.
+    for (const file of ['config.yml', 'decap-cms.js']) {
+      const response = await get(request, `${EDITOR_FOLDER}${file}`);
+      expect(response.status(), file).toBe(200);
+      expect(response.headers()['cache-control'], file).toBe(CACHE_CONTROL.revalidate);
+    }
+    expect(await (await get(request, '/robots.txt')).text()).toContain(
+      `Disallow: ${EDITOR_FOLDER}\n`,
+    );
+    // No page of the site links it or loads any of it; the site's own policy would not run it.
+    for (const path of [...SITE_PAGES, UNKNOWN]) {
+      const response = await get(request, path);
+      expect(await response.text(), path).not.toContain(EDITOR_FOLDER);
+      expect(response.headers()['content-security-policy'], path).not.toContain('unsafe-eval');
     }
   });
 

@@ -16,9 +16,9 @@ describe('sitemapXml', () => {
 });
 
 describe('robotsTxt', () => {
-  it('allows every crawler everywhere and names the sitemap', () => {
+  it('allows every crawler everywhere but the content editor, and names the sitemap', () => {
     expect(robotsTxt('https://agencia.example')).toBe(
-      'User-agent: *\nAllow: /\n\nSitemap: https://agencia.example/sitemap.xml\n',
+      'User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: https://agencia.example/sitemap.xml\n',
     );
   });
 });

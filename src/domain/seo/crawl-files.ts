@@ -1,4 +1,5 @@
 /** The files crawlers ask for first: `sitemap.xml` and `robots.txt`. Pure text builders. */
+import { EDITOR_FOLDER } from '../../../deploy/policy.mjs';
 import { escapeHtml } from '../html';
 import { absoluteUrl } from './page-head';
 
@@ -16,11 +17,16 @@ export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
   ].join('\n');
 }
 
-/** Every crawler may read everything; the sitemap says where the pages are. */
+/**
+ * Every crawler may read everything but the content editor, which is for the agency's editors (it
+ * also says `noindex` itself, for a crawler that reaches it anyway); the sitemap says where the
+ * pages are.
+ */
 export function robotsTxt(siteUrl: string): string {
   return [
     'User-agent: *',
     'Allow: /',
+    `Disallow: ${EDITOR_FOLDER}`,
     '',
     `Sitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}`,
     '',
