@@ -1,29 +1,17 @@
-// What the drill adds (scripts/drill/drill.mjs): ordinary edits of the kind the agency makes,
-// written as they would be, each appended to a list in src/content or to a field; a new landing
+// What the drill adds (scripts/drill/drill.mjs): ordinary edits of the kind the agency makes in the
+// CMS, written as it saves them, each appended to a list of a content file (src/content/data) or
+// to a field; a new landing
 // section; and a third tool, written as the README's "Add a tool" says. The copy is plausible on
 // purpose: its length is what a real edit costs.
 
-const service = (icon, title, description) => `
-  {
-    icon: '${icon}',
-    title: '${title}',
-    description:
-      '${description}',
-  },`;
+const service = (icon, title, description) => ({ icon, title, description });
 
-const testimonial = (name, company, content) => `
-  {
-    name: '${name}',
-    company: '${company}',
-    content:
-      '${content}',
-    rating: 5,
-  },`;
+const testimonial = (name, company, content) => ({ name, company, content, rating: 5 });
 
-/** Items appended to an exported list: `file`, the list's name, and the items' TypeScript. */
+/** Items appended to a list of a content file: `file`, the list's field, and the items. */
 export const LIST_ADDITIONS = [
   {
-    file: 'src/content/services.ts',
+    file: 'src/content/data/services.json',
     list: 'services',
     items: [
       service(
@@ -56,30 +44,31 @@ export const LIST_ADDITIONS = [
         'Relatório mensal',
         'Um resumo claro do que funcionou no mês, com números de vendas, contatos e o que vamos fazer no mês seguinte.',
       ),
-    ].join(''),
+    ],
   },
   {
-    file: 'src/content/testimonials.ts',
-    list: 'writtenTestimonials',
-    items:
+    file: 'src/content/data/testimonials.json',
+    list: 'written',
+    items: [
       testimonial(
         'Marcos Tavares',
         'Tavares Materiais de Construção, Campinas',
         'Os anúncios no Google trouxeram orçamentos de obras grandes que antes iam para a concorrência. Em seis meses a loja virou referência no bairro.',
-      ) +
+      ),
       testimonial(
         'Renata Souza',
         'Doce Renata Confeitaria, Recife',
         'O cardápio digital e as campanhas no WhatsApp dobraram as encomendas de fim de semana. Hoje eu sei exatamente de onde vem cada pedido.',
       ),
+    ],
   },
 ];
 
-/** A sentence added to the end of a text field: `file`, the field's current ending, the sentence. */
+/** A sentence added to the end of a text field: `file`, the field, the sentence. */
 export const SENTENCE_ADDITIONS = [
   {
-    file: 'src/content/hero.ts',
-    ending: "a transformar seguidores em clientes.'",
+    file: 'src/content/data/hero.json',
+    field: 'subtitle',
     sentence: ' Sem contrato de fidelidade: você fica porque vê resultado.',
   },
 ];

@@ -66,19 +66,18 @@ function edit(copy, file, change) {
 }
 
 function applyAdditions(copy) {
-  for (const { file, list, items } of LIST_ADDITIONS) {
+  // Content files are edited as the CMS saves them: the whole file, parsed and written again.
+  const editContent = (file, change) =>
     edit(copy, file, (text) => {
-      const start = text.indexOf(`export const ${list}`);
-      const end = start === -1 ? -1 : text.indexOf('\n];', start);
-      return end === -1 ? text : text.slice(0, end) + items + text.slice(end);
+      const content = JSON.parse(text);
+      change(content);
+      return `${JSON.stringify(content, null, 2)}\n`;
     });
+  for (const { file, list, items } of LIST_ADDITIONS) {
+    editContent(file, (content) => content[list].push(...items));
   }
-  for (const { file, ending, sentence } of SENTENCE_ADDITIONS) {
-    edit(copy, file, (text) =>
-      text.split(ending).length === 2
-        ? text.replace(ending, `${ending.slice(0, -1)}${sentence}${ending.slice(-1)}`)
-        : text,
-    );
+  for (const { file, field, sentence } of SENTENCE_ADDITIONS) {
+    editContent(file, (content) => (content[field] += sentence));
   }
   for (const { file, after, before = false, text: added } of INSERTIONS) {
     edit(copy, file, (text) =>

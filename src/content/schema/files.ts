@@ -88,7 +88,7 @@ export const heroFile = v.pipe(
       max: 32,
       hint: 'Parte do título mostrada na cor de destaque: copie-a do título, igual.',
     }),
-    subtitle: paragraph('Subtítulo', { max: 180 }),
+    subtitle: paragraph('Subtítulo', { max: 220 }),
     primaryCta: group('Botão principal', { label: line('Texto', { max: 20 }) }),
     secondaryCta: group('Botão do portfólio', { label: line('Texto', { max: 20 }) }),
     visualAlt: paragraph('Descrição da imagem', {
