@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exampleValues } from './example-values';
+import { fieldLabel } from '../content/schema/check';
+import { siteFile } from '../content/schema/files';
 import { siteConfig } from './site';
 
 describe('exampleValues', () => {
@@ -57,12 +59,13 @@ describe('exampleValues', () => {
   });
 });
 
-describe("the README's list of what to set before going live", () => {
+describe("the README's checklist for going live", () => {
   const readme = readFileSync(join(import.meta.dirname, '../../README.md'), 'utf8');
   const section = readme.split('\n## Before going live\n')[1]?.split('\n## ')[0] ?? '';
 
-  it.each(exampleValues(siteConfig))('names %s, or the group it is in', (path) => {
-    const names = [path, `${path.split('.')[0]}.*`];
-    expect(names.some((name) => section.includes(`\`${name}\``))).toBe(true);
+  // As the editor labels it: the field, or the group it is in ("Redes sociais").
+  it.each(exampleValues(siteConfig))('names %s as the CMS does', (path) => {
+    const [first = ''] = path.split('.');
+    expect(section).toContain(`“${fieldLabel(siteFile, [first])}”`);
   });
 });

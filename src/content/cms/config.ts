@@ -15,15 +15,18 @@ export interface CmsConfigOptions {
 export type DecapConfig = Record<string, unknown>;
 type DecapField = Record<string, unknown>;
 
+/** The repository the CMS ships pointing at, which `npm run check:live` refuses. */
+export const EXAMPLE_CMS_REPO = 'sua-agencia/site-da-agencia';
+
 /**
- * Where the CMS commits in production: the agency's repository on GitHub, and the service that
- * signs its editors in (README, "Before going live").
+ * Where the CMS commits in production: the agency's repository on GitHub, and its branch that the
+ * host builds (README, "Before going live").
  */
-export const CMS_BACKEND = {
+export const CMS_BACKEND: { name: 'github'; repo: string; branch: string } = {
   name: 'github',
-  repo: 'sua-agencia/site-da-agencia',
+  repo: EXAMPLE_CMS_REPO,
   branch: 'main',
-} as const;
+};
 
 interface Introspected {
   type: string;
