@@ -5,7 +5,7 @@
  * 0000 number, a CNPJ of zeros, names marked "(exemplo)"): `npm run check:live` names what is
  * left to set before publishing.
  */
-import site from '../content/data/site.json';
+import site from '../content/data/site.json' with { type: 'json' };
 import type { SiteFile } from '../content/schema/files';
 
 export type SiteConfig = Omit<SiteFile, 'description' | 'ads'> & {

@@ -1,7 +1,7 @@
 // Content for the CapCut templates section (between Portfolio and About):
 // src/content/data/capcut.json, and the templates' link from the agency's data.
 import { siteConfig } from '../config/site';
-import data from './data/capcut.json';
+import data from './data/capcut.json' with { type: 'json' };
 import type { CapcutFile } from './schema/files';
 
 export type CapcutSection = CapcutFile & {

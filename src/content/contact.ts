@@ -2,7 +2,7 @@
 // from src/content/data/contact.json and the agency's own links (src/config/site.ts).
 import { siteConfig } from '../config/site';
 import { chatLink } from '../domain/whatsapp-link';
-import data from './data/contact.json';
+import data from './data/contact.json' with { type: 'json' };
 import type { ContactFile } from './schema/files';
 
 /**

@@ -1,6 +1,6 @@
 // Content for the Hero section (anchor #hero), the first thing a visitor sees:
 // src/content/data/hero.json, and the size its picture is drawn at.
-import data from './data/hero.json';
+import data from './data/hero.json' with { type: 'json' };
 import type { HeroFile } from './schema/files';
 
 export interface HeroVisual {

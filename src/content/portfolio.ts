@@ -1,6 +1,6 @@
 // Content for the Portfolio section (anchor #portfolio): the website projects and client videos of
 // src/content/data/portfolio.json, and the section's controls.
-import data from './data/portfolio.json';
+import data from './data/portfolio.json' with { type: 'json' };
 import type { PortfolioFile } from './schema/files';
 import type { ScrollRowLabels } from './scroll-row';
 export { fullSize, type ImageSize, thumbSize, videoPosterSize, zoomSize } from './image-sizes';

@@ -1,5 +1,5 @@
 // Content for the Services section (anchor #services): src/content/data/services.json.
-import data from './data/services.json';
+import data from './data/services.json' with { type: 'json' };
 import type { ServicesFile } from './schema/files';
 
 export type Service = ServicesFile['services'][number];

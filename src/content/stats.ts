@@ -1,5 +1,5 @@
 // Content for the Numbers section, right below the hero: src/content/data/stats.json.
-import data from './data/stats.json';
+import data from './data/stats.json' with { type: 'json' };
 import type { StatsFile } from './schema/files';
 
 export type Stat = StatsFile['stats'][number];

@@ -1,6 +1,6 @@
 // Content for the Testimonials section (anchor #testimonials): the video and written testimonials of
 // src/content/data/testimonials.json, and the section's controls.
-import data from './data/testimonials.json';
+import data from './data/testimonials.json' with { type: 'json' };
 import type { TestimonialsFile } from './schema/files';
 export { testimonialPosterSize } from './image-sizes';
 import type { ScrollRowLabels } from './scroll-row';
