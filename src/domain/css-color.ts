@@ -122,7 +122,11 @@ function rgbOf(components: Component[]): Rgb | null {
   return [r ?? 0, g ?? 0, b ?? 0];
 }
 
-/** The hue in degrees, from any of CSS's angle units. */
+/**
+ * The hue in degrees, from any of CSS's angle units, to a billionth of a degree: the conversion
+ * can be off by a float's last bit ((-185 / 360) * 360 is -184.99999999999997), which is enough to
+ * round a channel the other way at .5 (hsl(-545 56% 25%) and hsl(-185 56% 25%) differed).
+ */
 function hueOf(hue: Component): number | null {
   const perTurn: Record<string, number> = {
     '': 360,
@@ -132,7 +136,7 @@ function hueOf(hue: Component): number | null {
     turn: 1,
   };
   const turn = perTurn[hue.unit];
-  return turn === undefined ? null : (hue.value / turn) * 360;
+  return turn === undefined ? null : Math.round((hue.value / turn) * 360 * 1e9) / 1e9;
 }
 
 /** A saturation, lightness, whiteness or blackness as a fraction of 1 (a bare number is %). */
