@@ -29,6 +29,9 @@ export const textStyles = defineTextStyles({
   },
   // A group inside a section (the videos, the written testimonials, the channels).
   'heading.subsection': { value: { fontSize: { base: 'xl', md: '2xl' } } },
+  // What a visitor copies as written (a link, a snippet, a colour code): the monospace font
+  // without its ligatures, which would draw `<!--` as an arrow and `-->` as one.
+  code: { value: { fontFamily: 'mono', fontVariantLigatures: 'none' } },
   // The agency's name beside its mark, in the header and the footer.
   wordmark: { value: { fontFamily: 'heading', fontWeight: 'bold', fontSize: 'lg' } },
 });

@@ -170,6 +170,8 @@ test.describe('chat-button maker', () => {
     });
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
     await expect(snippet(page)).toHaveValue(expected);
+    // Shown as it is pasted: the code font's ligatures would draw `<!--` and `-->` as arrows.
+    await expect(snippet(page)).toHaveCSS('font-variant-ligatures', 'none');
     // 'Código copiado!' goes back once its moment is over.
     await page.clock.runFor(COPIED_FOR_MS);
     await expect(copyButton(page)).toBeVisible();

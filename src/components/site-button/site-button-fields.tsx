@@ -82,7 +82,7 @@ export function SiteButtonFields({ form, shown, onChange, phoneNotes }: FieldsPr
             name="color"
             autoComplete="off"
             spellCheck={false}
-            fontFamily="mono"
+            textStyle="code"
             value={form.color}
             onChange={(e) => onChange({ color: e.currentTarget.value })}
           />

@@ -59,7 +59,7 @@ export function SiteButtonSnippet(props: Props) {
             readOnly
             value={shown}
             rows={8}
-            fontFamily="mono"
+            textStyle="code"
             fontSize="xs"
             bg="bg.subtle"
             wordBreak="break-all"

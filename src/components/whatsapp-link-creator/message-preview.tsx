@@ -10,7 +10,7 @@ function renderNodes(nodes: readonly MarkupNode[]): ReactNode {
     if (typeof node === 'string') return <Fragment key={index}>{node}</Fragment>;
     const Tag = STYLE_TAGS[node.style];
     return node.style === 'mono' ? (
-      <chakra.code key={index} fontFamily="mono" fontSize="0.9em">
+      <chakra.code key={index} textStyle="code" fontSize="0.9em">
         {renderNodes(node.children)}
       </chakra.code>
     ) : (

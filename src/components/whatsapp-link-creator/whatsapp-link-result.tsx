@@ -123,7 +123,7 @@ export function WhatsAppLinkResult(props: Props) {
           onCopy={(event) => copyWholeAsLink(event.nativeEvent, event.currentTarget, published)}
           autoresize
           rows={1}
-          fontFamily="mono"
+          textStyle="code"
           fontSize="sm"
           bg="bg"
           wordBreak="break-all"
