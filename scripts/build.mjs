@@ -23,6 +23,7 @@ import { replaceStyleTags, withCss } from './html/style-tags.mjs';
 import { writeCrawlFiles } from './seo/write-crawl-files.mjs';
 import { writeToolsApp } from './pwa/tools-app.mjs';
 import { writeAdmin } from './cms/admin.mjs';
+import { appChunk } from './prerender/app-chunk.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -123,21 +124,40 @@ const ASSET_FILE_NAMES = `assets/[name]-[hash:${ASSET_HASH_LENGTH}][extname]`;
  */
 const CHUNK_FILE_NAMES = `assets/[name]-[hash:${ASSET_HASH_LENGTH + 1}].js`;
 
+const TOOL_ROUTES = join(root, 'src/routes/ferramentas/');
+/** A route component TanStack's code splitting cut off under the tools' folder: whose? */
+function toolRoute(id) {
+  if (!id.startsWith(TOOL_ROUTES) || !id.endsWith('?tsr-split=component')) return undefined;
+  return id.startsWith(`${TOOL_ROUTES}route.tsx`) ? 'layout' : 'page';
+}
+
 const outputFile = (path) => join(dist, path === '/' ? 'index.html' : `${path}.html`);
 
-await build({
-  root,
-  logLevel: 'warn',
-  build: {
-    rolldownOptions: {
-      input: { index: join(root, 'index.html'), islands: join(root, 'src/entry-islands.ts') },
-      output: {
-        entryFileNames: CHUNK_FILE_NAMES,
-        chunkFileNames: CHUNK_FILE_NAMES,
-        assetFileNames: ASSET_FILE_NAMES,
+/** The client build: the tools' app and the islands' module; `write: false` keeps it in memory. */
+const clientBuild = (output, write = true) =>
+  build({
+    root,
+    logLevel: 'warn',
+    build: {
+      write,
+      rolldownOptions: {
+        input: { index: join(root, 'index.html'), islands: join(root, 'src/entry-islands.ts') },
+        output: {
+          entryFileNames: CHUNK_FILE_NAMES,
+          chunkFileNames: CHUNK_FILE_NAMES,
+          assetFileNames: ASSET_FILE_NAMES,
+          ...output,
+        },
       },
     },
-  },
+  });
+const splitByDefault = await clientBuild({}, false);
+await clientBuild({
+  codeSplitting: appChunk(splitByDefault.output, {
+    app: join(root, 'src/entry-client.tsx'),
+    islands: join(root, 'src/entry-islands.ts'),
+    toolRoute,
+  }),
 });
 await build({
   root,

@@ -47,15 +47,18 @@ function chunksOf(
   return seen;
 }
 
-/** The chunk of the tool page's own route: the app loads it lazily, named by the page's last path segment. */
-function routeChunk(assets, appFile, path) {
-  const [imports] = parse(readFileSync(join(assets, appFile), 'utf8'));
-  const name = basename(path);
-  const route = imports
+/**
+ * The chunk of the tool page's own route: the app (its entry, or a chunk the entry imports) loads
+ * it lazily, named by the page's last path segment.
+ */
+function routeChunk(assets, appChunks, path) {
+  const name = new RegExp(`^${basename(path)}-[\\w-]+\\.js$`);
+  const route = [...appChunks]
+    .flatMap((chunk) => parse(readFileSync(join(assets, chunk), 'utf8'))[0])
     .filter(({ d: kind }) => kind !== -1)
     .map(({ n }) => n?.slice(2))
-    .find((file) => file && new RegExp(`^${name}-[\\w-]+\\.js$`).test(file));
-  if (!route) throw new Error(`${path}: the app imports no route chunk named ${name}`);
+    .find((file) => file && name.test(file));
+  if (!route) throw new Error(`${path}: the app imports no route chunk named ${basename(path)}`);
   return route;
 }
 
@@ -77,8 +80,9 @@ export function measurePage(dist, file, path) {
   const app = assetFile(boot?.attribs['data-app']);
   if (islands) chunksOf(assets, islands, {}, chunks);
   if (app) {
+    const appChunks = chunksOf(assets, app);
     chunksOf(assets, app, {}, chunks);
-    chunksOf(assets, routeChunk(assets, app, path), { dynamic: true }, chunks);
+    chunksOf(assets, routeChunk(assets, appChunks, path), { dynamic: true }, chunks);
   }
   const scripts = [...chunks].reduce(
     (sum, chunk) => sum + gzip(readFileSync(join(assets, chunk))),

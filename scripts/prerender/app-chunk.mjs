@@ -1,0 +1,70 @@
+// The tools' app in one file. Left to the default splitting, a tool page loaded the app in 40
+// chunks (each set of modules shared by a different mix of the islands, the app and the routes'
+// components had a file of its own): over HTTP/1.1's six connections, with a phone's round trips,
+// the last arrived seconds after the first. So the client build runs twice: the first, kept in
+// memory, splits by default; the second puts the modules of every chunk each tool page needs to
+// hydrate into one chunk, `app`. The islands' chunks stay as they were (a content page loads
+// nothing more), what one tool alone needs stays in its route's chunk, and what the app imports
+// on demand (the print kit, the phone library, the QR code, motion) stays on demand.
+
+/** The chunks `files` import, however deep: statically, and with `dynamic` on demand too. */
+function reach(chunks, files, dynamic) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const chunk = chunks.get(file);
+    for (const next of chunk?.imports ?? []) visit(next);
+    if (dynamic) for (const next of chunk?.dynamicImports ?? []) visit(next);
+  };
+  files.forEach(visit);
+  return seen;
+}
+
+/**
+ * `codeSplitting` for the client build, from the first build's output. `app` and `islands` are
+ * the entries' module ids; `toolRoute(id)` says whether a module is the component of a route every
+ * tool page matches (`'layout'`), of one tool's page (`'page'`), or neither (the app loads a
+ * page's route components before it hydrates).
+ */
+export function appChunk(output, { app, islands, toolRoute }) {
+  const chunks = new Map(
+    output.filter((item) => item.type === 'chunk').map((chunk) => [chunk.fileName, chunk]),
+  );
+  /** The files of the chunks holding a module `test` matches. */
+  const fileOf = (test) =>
+    [...chunks.values()]
+      .filter((chunk) => chunk.moduleIds.some((id) => test(id)))
+      .map((chunk) => chunk.fileName);
+  const [appEntry] = fileOf((id) => id === app);
+  const forIslands = reach(
+    chunks,
+    fileOf((id) => id === islands),
+    true,
+  );
+  const layouts = fileOf((id) => toolRoute(id) === 'layout');
+  const pages = fileOf((id) => toolRoute(id) === 'page');
+  if (!appEntry || pages.length === 0) throw new Error('app chunk: no app, or no tool page');
+  // What every tool page needs to hydrate: the same file, whichever tool is opened first.
+  const [first, ...others] = pages.map((page) =>
+    reach(chunks, [appEntry, ...layouts, page], false),
+  );
+  const merged = [...first].filter(
+    (file) =>
+      others.every((needs) => needs.has(file)) &&
+      // The entry stays the entry's chunk, with the stylesheet it imports.
+      file !== appEntry &&
+      !forIslands.has(file),
+  );
+  const modules = new Set(merged.flatMap((file) => chunks.get(file).moduleIds));
+  return {
+    groups: [
+      {
+        name: 'app',
+        test: (id) => modules.has(id),
+        // What those chunks import is in them or is the islands': nothing more to take in.
+        includeDependenciesRecursively: false,
+      },
+    ],
+  };
+}
