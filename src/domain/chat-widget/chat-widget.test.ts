@@ -123,6 +123,23 @@ describe('rotation', () => {
     );
   });
 
+  it('spreads 100 visitors within 15% of even, at random, sticky and in turns', () => {
+    /** 100 visitors' luck, one in each hundredth of [0, 1): the rule's own bias, not chance's. */
+    const visitors = Array.from({ length: 100 }, (_, visitor) => visitor);
+    const spread = (pick: (visitor: number) => number) =>
+      [0, 1, 2].map((number) => visitors.filter((visitor) => pick(visitor) === number).length);
+    const even = (counts: number[]) =>
+      counts.every((count) => Math.abs(count - 100 / 3) <= 0.15 * (100 / 3));
+    for (const mode of ['random', 'sticky'] as const) {
+      const luck = (visitor: number) => () => (visitor + 0.5) / 100;
+      expect(even(spread((v) => pickNumber(3, mode, { ...world, random: luck(v) }, 'a,b,c')))).toBe(
+        true,
+      );
+    }
+    const turns = spread((v) => pickNumber(3, 'turn', { ...world, now: v * TURN_MS }, 'a,b,c'));
+    expect(turns.sort()).toEqual([33, 33, 34]);
+  });
+
   it('sticky, keeps the choice made for the same list, and chooses again for another', () => {
     const kept = keptChoice(2, 'a,b,c');
     expect(pickNumber(3, 'sticky', { ...world, kept }, 'a,b,c')).toBe(2);
