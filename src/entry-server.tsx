@@ -2,7 +2,9 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { createMemoryHistory, RouterContextProvider, RouterProvider } from '@tanstack/react-router';
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { AppProviders } from './components/app-providers';
 import { isNotFound } from './components/layout/root-document';
 import { siteConfig } from './config/site';
@@ -44,13 +46,14 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   // page carries no dehydrated router state (no inline scripts, no build timestamp).
   const router = createRouter(createMemoryHistory({ initialEntries: [path] }));
   await router.load();
-  const document = renderToString(
+  const page = (
     <CacheProvider value={cache}>
       <AppProviders>
         <RouterProvider router={router} />
       </AppProviders>
-    </CacheProvider>,
+    </CacheProvider>
   );
+  const document = await renderedWhole(renderToString(page), page, path);
   const Dialogs = await router.state.matches
     .findLast((match) => match.staticData.dialogs)
     ?.staticData.dialogs?.();
@@ -77,6 +80,34 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     app: isToolPage(path) && !notFound,
     routes: router.state.matches.map((match) => match.routeId),
   };
+}
+
+/**
+ * How React marks a part of the page it failed to render and left to the browser: a content page
+ * has no app to render it there, and a tool page would show it only once the app is live.
+ */
+const LEFT_TO_THE_BROWSER = '<!--$!-->';
+
+/**
+ * `markup`, if React rendered all of `tree`; else the build stops, naming the page and the error
+ * (which `renderToString` does not report: the tree is rendered again, with an error handler).
+ */
+export async function renderedWhole(
+  markup: string,
+  tree: ReactElement,
+  path: string,
+): Promise<string> {
+  if (!markup.includes(LEFT_TO_THE_BROWSER)) return markup;
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(tree, {
+    onError: (error) => {
+      errors.push(error);
+    },
+  });
+  prelude.resume();
+  const [cause] = errors;
+  const reason = cause instanceof Error ? cause.message : String(cause ?? 'unknown error');
+  throw new Error(`${path}: part of the page failed to render: ${reason}`, { cause });
 }
 
 /** A tool page: part of the tools' app. */
