@@ -28,6 +28,13 @@ export const BUDGETS = {
    * `@pdf-lib/fontkit` (about 290 KB), which embeds the font a print shop asks for (decision 036).
    */
   onRequestJs: 600 * KB,
+  /**
+   * Script files a page asks for before what answers its presses is live: the islands' module,
+   * on a tool page the app and its route, and every chunk they import. Each is a request, and on
+   * a phone's HTTP/1.1 six go at a time: the app in 40 chunks was live seconds after its last
+   * byte could have been in (decision 040).
+   */
+  startScripts: 16,
   /** Fonts preloaded by a page: none, a preloaded font is waited for by the first paint. */
   preloadedFonts: 0,
 };

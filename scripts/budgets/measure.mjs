@@ -63,10 +63,11 @@ function routeChunk(assets, appChunks, path) {
 }
 
 /**
- * @returns {{ firstRoundTripHtml: number, js: number, app: boolean, preloadedFonts: number }} the
- *   brotli bytes of the page's HTML up to its first later box, the gzip bytes of every script it
- *   runs (a tool page's as its tool is used), whether it is the tools' app's, the bytes of the
- *   fonts it preloads
+ * @returns {{ firstRoundTripHtml: number, js: number, app: boolean, startScripts: number,
+ *   preloadedFonts: number }} the brotli bytes of the page's HTML up to its first later box, the
+ *   gzip bytes of every script it runs (a tool page's as its tool is used), whether it is the
+ *   tools' app's, the script files it asks for before it is live, the bytes of the fonts it
+ *   preloads
  */
 export function measurePage(dist, file, path) {
   const html = readFileSync(join(dist, file), 'utf8');
@@ -75,15 +76,16 @@ export function measurePage(dist, file, path) {
   const elements = DomUtils.findAll(() => true, document.children);
   const later = elements.find((element) => LATER_ATTRIBUTE in element.attribs);
   const boot = elements.find((element) => 'data-islands' in element.attribs);
-  const chunks = new Set();
   const islands = assetFile(boot?.attribs['data-islands']);
   const app = assetFile(boot?.attribs['data-app']);
-  if (islands) chunksOf(assets, islands, {}, chunks);
-  if (app) {
-    const appChunks = chunksOf(assets, app);
-    chunksOf(assets, app, {}, chunks);
-    chunksOf(assets, routeChunk(assets, appChunks, path), { dynamic: true }, chunks);
-  }
+  const route = app && routeChunk(assets, chunksOf(assets, app), path);
+  const chunks = new Set();
+  for (const module of [islands, app].filter(Boolean)) chunksOf(assets, module, {}, chunks);
+  // What the page asks for before it is live: its modules, its route's, and what they import.
+  const start = route ? chunksOf(assets, route, {}, new Set(chunks)) : chunks;
+  const startScripts = start.size;
+  // What it runs in all: a tool page's route loads more as its tool is used.
+  if (route) chunksOf(assets, route, { dynamic: true }, chunks);
   const scripts = [...chunks].reduce(
     (sum, chunk) => sum + gzip(readFileSync(join(assets, chunk))),
     0,
@@ -96,6 +98,7 @@ export function measurePage(dist, file, path) {
     firstRoundTripHtml: brotli(later ? html.slice(0, later.startIndex ?? html.length) : html),
     js: gzip(inlineScripts(html).join('')) + scripts,
     app: Boolean(app),
+    startScripts,
     preloadedFonts: fonts.reduce((sum, font) => sum + readFileSync(join(assets, font)).length, 0),
   };
 }
