@@ -6,10 +6,11 @@ import { contentFilePath, siteFile } from '../../src/content/schema/files';
 import { contentReport } from '../content/check';
 
 /**
- * `npm run check:live`: fails while the content files break their schema, or while the agency's
- * data (src/content/data/site.json, "Dados da agência" in the CMS) still holds an invented value,
- * naming each field as the CMS labels it, or while the CMS still points at the example repository. Run it before publishing; the build itself does not
- * look for invented values (CI builds the example site).
+ * `npm run check:live`: fails while the content files break their schema, while the agency's data
+ * (src/content/data/site.json, "Dados da agência" in the CMS) still holds an invented value,
+ * naming each field as the CMS labels it, or while the CMS still points at the example
+ * repository. Run it before publishing; the build itself does not look for invented values (CI
+ * builds the example site).
  */
 export function checkLiveConfig(): string {
   const report = contentReport(process.cwd());

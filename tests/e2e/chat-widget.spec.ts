@@ -236,7 +236,7 @@ test.describe('rotation', () => {
     const first = await widgetLink(page).getAttribute('href');
     const kept = await page.evaluate((key) => localStorage.getItem(key), WIDGET_STORAGE.number);
     expect(kept).toMatch(/^\d:/);
-    for (const luck of THIRDS) {
+    for (const luck of [0.1, 0.9]) {
       // Another visit, with other luck: the number kept decides.
       await page.goto(`${SHOP_PAGE}?luck=${luck}`);
       await expect(widgetLink(page)).toHaveAttribute('href', first ?? '');
