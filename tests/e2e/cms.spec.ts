@@ -1,15 +1,18 @@
 // The content editor at /admin, as an agency's marketer uses it: `npm run cms` on a copy of the
-// project, an edit and an addition saved in Decap, then the site rebuilt from what it wrote. And
-// content that would break the site, which the build refuses, naming each field.
+// project, an edit and an addition saved in Decap, written as content the build takes. That
+// content files reach the pages is the content drill's part (`npm run test:drill` builds the site
+// with files edited as Decap saves them and checks `/` shows them), so no second build runs here.
+// And content that would break the site, which the build refuses, naming each field.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { BASE_URL } from '../../playwright.config';
+import { contentReport } from '../../scripts/content/check';
 import { copyProject, type ProjectCopy } from './project-copy';
 
 /** Ports of their own, beside the suite's server (the offline test takes the next few). */
 const SUITE_PORT = Number(new URL(BASE_URL).port);
-const PORTS = { editor: SUITE_PORT + 38, backend: SUITE_PORT + 39, site: SUITE_PORT + 40 };
+const PORTS = { editor: SUITE_PORT + 38, backend: SUITE_PORT + 39 };
 
 const NEW_TITLE = 'Lojas virtuais com Pix e frete';
 const NEW_TESTIMONIAL = {
@@ -47,10 +50,10 @@ async function publish(page: Page) {
   await expect(page.getByRole('link', { name: /Alterações salvas/ })).toBeVisible();
 }
 
-test('the agency edits a service and adds a testimonial at /admin, and the rebuilt home page shows both', async ({
+test('the agency edits a service and adds a testimonial at /admin, written as content the build takes', async ({
   page,
 }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(180_000);
   project = await copyProject();
 
   await test.step('npm run cms serves the editor against the copy', async () => {
@@ -90,25 +93,8 @@ test('the agency edits a service and adds a testimonial at /admin, and the rebui
       });
   });
 
-  await test.step('the site is rebuilt from what the editor wrote', async () => {
-    const build = await project?.run('scripts/build.mjs');
-    expect(build?.code, build?.output).toBe(0);
-  });
-
-  await test.step('the home page shows the new title and the new testimonial', async () => {
-    await project?.start(
-      'node_modules/vite/bin/vite.js',
-      ['preview', '--port', String(PORTS.site), '--strictPort'],
-      {},
-      String(PORTS.site),
-    );
-    await page.goto(`http://localhost:${PORTS.site}/`);
-    await expect(
-      page.locator('#services').getByRole('heading', { name: NEW_TITLE }),
-    ).toBeAttached();
-    const written = page.getByRole('region', { name: 'Depoimentos por escrito' });
-    await expect(written.getByText(NEW_TESTIMONIAL.Depoimento)).toBeAttached();
-    await expect(written.getByText(NEW_TESTIMONIAL.Nome)).toBeAttached();
+  await test.step('what the editor wrote passes the check the build runs first', async () => {
+    expect(contentReport(project?.dir ?? '')).toBeNull();
   });
 });
 
