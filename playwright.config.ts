@@ -15,7 +15,11 @@ export default defineConfig({
   snapshotPathTemplate: 'snapshots/{arg}-{projectName}{ext}',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // In CI a failed test runs once more, recording its trace (below); one that passes only then
+  // still fails the run. Recording every test's trace cost the suite a tenth of its CPU, a fifth
+  // for tests that ask the page many questions (decision 041).
+  retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: !!process.env.CI,
   // CI compares against committed baselines only; a missing one is a failure, never a new file.
   updateSnapshots: process.env.CI ? 'none' : 'missing',
   // One browser a core. With one worker on two cores, the suite kept them two-thirds busy (303
@@ -42,11 +46,15 @@ export default defineConfig({
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     launchOptions: chromiumLaunchOptions,
-    // A failed test keeps its trace: the actions, the DOM at each, the network and the console.
-    // Not the screencast: recording it cost a third of the suite's CPU (menu, CSP and site-button
-    // specs: 113 core-seconds with it, 71 without, 65 with no trace at all), and the DOM snapshots
-    // show the page at each step as well.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
+    // A failure's trace: the actions, the DOM at each, the network and the console; in CI, of its
+    // second run. Not the screencast: recording it cost a third of the suite's CPU (menu, CSP and
+    // site-button specs: 113 core-seconds with it, 71 without, 65 with no trace at all), and the
+    // DOM snapshots show the page at each step as well.
+    trace: {
+      mode: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+      screenshots: false,
+      snapshots: true,
+    },
     // Each test is a first visit, as Lighthouse's: the tools' service worker, which would then
     // answer first-party requests a test holds or aborts, is tested on its own
     // (offline-tools.spec.ts allows it).

@@ -14,8 +14,10 @@ async function readReport(path) {
 const unit = await readReport('reports/unit.json');
 const e2e = await readReport('reports/e2e.json');
 
-const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats.expected ?? 0) + (e2e?.stats.flaky ?? 0);
-const failed = (unit ? unit.numFailedTests : 1) + (e2e ? e2e.stats.unexpected : 1);
+// A browser test that passed only on its second run fails CI (playwright.config.ts): so here too.
+const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats.expected ?? 0);
+const failed =
+  (unit ? unit.numFailedTests : 1) + (e2e ? e2e.stats.unexpected + e2e.stats.flaky : 1);
 const skipped =
   (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + (e2e?.stats.skipped ?? 0);
 
