@@ -1,27 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { INTRO_DELAY_MS, SHOWER_DELAY_MS } from '../../machines/meteors';
 import { tool } from '../../src/content/tools';
+import { expectNoSeriousViolations } from './axe';
 import { animationsFinished, expect, gotoReady, test } from './fixtures';
 import { openWithFrozenClock, seedMeteors } from './landing-helpers';
 import { SITE_PAGES, UNKNOWN_PATH } from './pages';
 
-/**
- * No serious or critical axe violation in any state a visitor can put a page in. Each page is
- * scanned whole once per viewport; a state that adds DOM (a dialog, a button, the meteors) is
- * scanned only where it adds it, so no markup is judged twice.
- */
-async function expectNoSeriousViolations(page: Page, scope?: string) {
-  const builder = new AxeBuilder({ page });
-  const results = await (scope ? builder.include(scope) : builder).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(serious).toEqual([]);
-}
+// No serious or critical axe violation in any state a visitor can put a page in. Each page is
+// scanned whole once per viewport; a state that adds DOM (a dialog, a button, the meteors) is
+// scanned only where it adds it, so no markup is judged twice.
 
 interface ScannedState {
   /** What the state adds to the page, scanned on its own; the whole page when absent. */

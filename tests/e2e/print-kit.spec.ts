@@ -2,11 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Download, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
+import { expectNoSeriousViolations } from './axe';
 import { expect, gotoReady, settle, test } from './fixtures';
 import { printKitText as text } from '../../src/content/print-kit';
 import { NAME_MAX_LENGTH, PRINT_FORMATS, PRINT_THEMES } from '../../src/domain/print-kit';
@@ -328,13 +328,7 @@ test('@visual @a11y warns when a long message makes the card too dense to scan; 
     });
     await expect(kit(page).getByRole('alert')).toBeVisible();
     await expect(warning).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('main').analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' '))}`,
-      );
-    expect(serious).toEqual([]);
+    await expectNoSeriousViolations(page, 'main');
   });
   await test.step('a larger format has room for the code', async () => {
     await format(page).selectOption('tent');

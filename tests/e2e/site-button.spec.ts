@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { siteButton, siteButtonDefaults, siteButtonToasts } from '../../src/content/site-button';
 import { siteButtonWidget } from '../../src/content/site-button-widget';
 import { snippetFor } from '../fixtures/widget-snippet';
 import { COPIED_FOR_MS } from '../../machines/siteButton';
+import { expectNoSeriousViolations } from './axe';
 import { expect, gotoReady, holdTheApp, hydrated, test } from './fixtures';
 
 const TOOL = '/ferramentas/botao-whatsapp-para-site';
@@ -26,14 +26,6 @@ async function expectProblem(page: Page, label: string, message: string, value: 
   const id = await input.getAttribute('aria-errormessage');
   expect(id).toBeTruthy();
   await expect(page.locator(`[id="${id}"]`)).toHaveText(message);
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
-  expect(serious).toEqual([]);
 }
 
 test.describe('chat-button maker', () => {
@@ -191,13 +183,13 @@ test.describe('chat-button maker', () => {
   });
 
   test('@a11y no serious violation, at rest or with every problem shown', async ({ page }) => {
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousViolations(page, 'main');
     await page.getByRole('checkbox', { name: siteButton.hoursToggle }).check();
     await field(page, siteButton.colorCodeLabel).fill('verde');
     await field(page, siteButton.closesLabel).fill('09:00');
     await copyButton(page).click();
     await expect(phone(page)).toHaveAttribute('aria-invalid', 'true');
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousViolations(page, 'main');
   });
 });
 
