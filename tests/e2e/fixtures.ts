@@ -57,6 +57,12 @@ export const test = base.extend<{ problems: PageProblems }>({
 
 export { expect };
 
+/** The 404 page logs the path it could not find, and the browser reports the 404 itself. */
+export function allowNotFound(problems: PageProblems) {
+  problems.allow(/status of 404/);
+  problems.allow(/404 Error: User attempted to access non-existent route/);
+}
+
 /** The first item of a content list a test presses from; the content must have one. */
 export function first<T>(items: readonly T[]): T {
   const [item] = items;

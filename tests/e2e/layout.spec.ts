@@ -6,7 +6,7 @@ import { notFound } from '../../src/content/not-found';
 import { notFoundTitle, pagesSeo, toolSeo } from '../../src/content/seo';
 import { tool } from '../../src/content/tools';
 import { uiLabels } from '../../src/content/ui';
-import { emulatePrint, expect, gotoReady, type PageProblems, test } from './fixtures';
+import { allowNotFound, emulatePrint, expect, gotoReady, test } from './fixtures';
 import { SPEC_MENU_SECTIONS } from './landing-helpers';
 import { SITE_PAGES, UNKNOWN_PATH } from './pages';
 
@@ -21,12 +21,6 @@ const pages = [...SITE_PAGES, BAD_PATH].map((path) => ({
   name: path === BAD_PATH ? '404' : path,
   path,
 }));
-
-/** The 404 page logs the path it could not find, and the browser reports the 404 itself. */
-function allowNotFound(problems: PageProblems) {
-  problems.allow(/status of 404/);
-  problems.allow(/404 Error: User attempted to access non-existent route/);
-}
 
 const siteFooter = (page: Page) => page.getByRole('contentinfo');
 const floatingWhatsapp = (page: Page) =>

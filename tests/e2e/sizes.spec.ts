@@ -4,7 +4,7 @@ import { hero } from '../../src/content/hero';
 import { menuLabels } from '../../src/content/menu';
 import { notFound } from '../../src/content/not-found';
 import { testimonialsSection } from '../../src/content/testimonials';
-import { expect, gotoReady, test } from './fixtures';
+import { allowNotFound, expect, gotoReady, test } from './fixtures';
 import { SITE_PAGES, UNKNOWN_PATH } from './pages';
 
 /**
@@ -70,8 +70,7 @@ test('every header keeps its brand and its links on one line, at every size', as
   page,
   problems,
 }) => {
-  problems.allow(/Failed to load resource: the server responded with a status of 404/);
-  problems.allow(/404 Error: User attempted to access non-existent route/);
+  allowNotFound(problems);
   for (const path of [...SITE_PAGES, UNKNOWN_PATH]) {
     await open(page, path);
     for (const size of SIZES) {
@@ -168,8 +167,7 @@ for (const size of SIZES) {
       page,
       problems,
     }) => {
-      problems.allow(/Failed to load resource: the server responded with a status of 404/);
-      problems.allow(/404 Error: User attempted to access non-existent route/);
+      allowNotFound(problems);
       const errors: { text: string; url: string }[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error' || message.type() === 'warning')
