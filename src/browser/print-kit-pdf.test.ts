@@ -53,20 +53,12 @@ const DPI = 150;
 async function decodeAt150Dpi(pdf: Uint8Array, name: string, layout: PrintLayout) {
   const file = join(dir, `${name}.pdf`);
   writeFileSync(file, pdf);
-  const px = (mm: number) => Math.round((mm / 25.4) * DPI);
+  const px = (mm: number) => String(Math.round((mm / 25.4) * DPI));
   const { qr, modules } = layout;
   const margin = FRAMED_MODULES * qr.module;
   const side = px(modules.length * qr.module + 2 * margin);
   const crop = ['-x', px(qr.x - margin), '-y', px(qr.y - margin), '-W', side, '-H', side];
-  execFileSync('pdftoppm', [
-    '-r',
-    String(DPI),
-    ...crop.map(String),
-    '-png',
-    '-singlefile',
-    file,
-    join(dir, name),
-  ]);
+  execFileSync('pdftoppm', ['-r', `${DPI}`, ...crop, '-png', '-singlefile', file, join(dir, name)]);
   const { data, info } = await sharp(readFileSync(join(dir, `${name}.png`)))
     .ensureAlpha()
     .raw()
