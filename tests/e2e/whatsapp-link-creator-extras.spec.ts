@@ -469,17 +469,15 @@ test.describe('loading', () => {
    */
   const loadedLibraries = (page: Page) =>
     page.evaluate(async () => {
-      const read = ((window as { readScripts?: Map<string, Promise<string>> }).readScripts ??=
-        new Map());
-      for (const { name } of performance.getEntriesByType('resource')) {
-        if (name.endsWith('.js') && !read.has(name)) {
-          read.set(
-            name,
-            fetch(name).then((response) => response.text()),
-          );
-        }
+      const read = ((window as { readScripts?: Map<string, string> }).readScripts ??= new Map());
+      const scripts = performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith('.js'));
+      for (const url of scripts.filter((script) => !read.has(script))) {
+        read.set(url, await (await fetch(url)).text());
       }
-      const texts = await Promise.all(read.values());
+      const texts = [...read.values()];
       return {
         phone: texts.some((text) => text.includes('country_calling_codes')),
         qr: texts.some((text) => text.includes('uqr only supports')),
@@ -489,9 +487,6 @@ test.describe('loading', () => {
   test('the phone library loads with the live form, the QR library only when first needed', async ({
     page,
   }) => {
-    // Each script read is a resource entry too: the browser's default buffer of 250 must not fill
-    // and drop the QR library's own entry.
-    await page.addInitScript(() => performance.setResourceTimingBufferSize(10_000));
     const app = await holdTheApp(page);
     await page.goto(TOOL, { waitUntil: 'domcontentloaded' });
     // The page as first painted, the app on its way: neither library.
