@@ -58,8 +58,14 @@ function keepClearOfText(layer: HTMLElement): void {
   const roots = [layer.parentElement, document.querySelector('header')].filter(
     (root): root is HTMLElement => root !== null,
   );
-  const blocks = roots.flatMap((root) => blocksOver(layer, root));
-  const clip = () => {
+  let blocks: Element[] | undefined;
+  // Read as the page renders, when its styles and layout are fresh: read at start, the blocks'
+  // styles and boxes would lay the whole page out in the islands' task.
+  const resized = new ResizeObserver(() => {
+    if (!blocks) {
+      blocks = roots.flatMap((root) => blocksOver(layer, root));
+      for (const block of blocks) resized.observe(block);
+    }
     const origin = layer.getBoundingClientRect();
     const boxes = blocks.map((block) => {
       const { left, top, right, bottom } = block.getBoundingClientRect();
@@ -71,9 +77,8 @@ function keepClearOfText(layer: HTMLElement): void {
       };
     });
     layer.style.clipPath = skyClipPath(origin.width, origin.height, boxes);
-  };
-  const resized = new ResizeObserver(clip);
-  for (const element of [layer, ...blocks]) resized.observe(element);
+  });
+  resized.observe(layer);
 }
 
 /** The boxes in `root` that hold text (each text's nearest box that is not inline) or a picture. */
