@@ -9,6 +9,12 @@ import {
   layerStyles,
 } from '@chakra-ui/react/theme';
 import { overTheViewport, recipes, slotRecipes } from './recipes';
+
+// Chakra's selection colour is set on every element (`*::selection`), so every element's style
+// resolves a highlight style of its own: about a quarter of each restyle of the landing page. Set
+// on the root, browsers that inherit highlights (Chromium) show it in all text; others show
+// their own selection colour.
+const { '*::selection': selection, ...chakraGlobalCss } = globalCss;
 import { semanticTokens } from './semantic-tokens';
 import { textStyles } from './text-styles';
 import { tokens } from './tokens';
@@ -24,9 +30,10 @@ export const system = createSystem(
     cssVarsPrefix,
     cssVarsRoot,
     globalCss: {
-      ...globalCss,
+      ...chakraGlobalCss,
+      'html::selection': selection ?? {},
       html: {
-        ...globalCss.html,
+        ...chakraGlobalCss.html,
         colorPalette: 'brand',
         colorScheme: 'dark',
         // Anchors, 'Ver Portfólio' and 'Voltar ao topo' glide, unless motion is unwelcome.
