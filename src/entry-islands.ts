@@ -2,6 +2,7 @@
 // is not a tool form (src/islands/). They start once the page's deferred styles, which style what
 // they show, and its dialogs, which they open, are in.
 import { startIslands } from './islands';
+import { layOutSkippedBlocks } from './islands/skipped-blocks';
 import { revealOnScroll } from './islands/reveal';
 
 const boot = window.__boot;
@@ -13,4 +14,5 @@ void Promise.all([
   if (dialogs) document.body.insertAdjacentHTML('beforeend', dialogs);
   revealOnScroll();
   startIslands();
+  layOutSkippedBlocks();
 });

@@ -72,12 +72,14 @@ export function first<T>(items: readonly T[]): T {
 
 /**
  * Resolves once the page is live: every island answers (and, on a tool page, the tools' app owns
- * the page), so clicks reach live handlers.
+ * the page), so clicks reach live handlers, and every block that skipped its rendering is laid
+ * out, so the page has its final height.
  */
 export const pageLive = (page: Page) =>
   page.waitForFunction(
     () =>
       !document.querySelector('[data-island]:not([data-island-live])') &&
+      !document.querySelector('[data-skipped]') &&
       (!document.querySelector('script[data-app]') ||
         document.documentElement.dataset.hydrated === 'true'),
   );
