@@ -59,9 +59,7 @@ if (!import.meta.env.DEV && renderedFor === window.location.pathname) {
 } else {
   flushSync(() => createRoot(document).render(app));
   if (import.meta.env.DEV) {
-    const { startIslands } = await import('./islands');
-    const { revealOnScroll } = await import('./islands/reveal');
-    revealOnScroll();
-    startIslands();
+    // With no boot, the islands' module starts at once.
+    await import('./entry-islands');
   }
 }
