@@ -5,6 +5,7 @@
  */
 import { createActor } from 'xstate';
 import { backToTopMachine } from '../../machines/backToTop';
+import { afterLayout } from '../browser/after-layout';
 import { inspected } from '../browser/inspector';
 
 /** In and out: fading and growing from 60% (without the growing for reduced motion). */
@@ -49,6 +50,7 @@ export function start([column]: HTMLElement[]): void {
 
   const report = () => backToTop.send({ type: 'page.scroll', scrollY: window.scrollY });
   addEventListener('scroll', report, { passive: true });
-  report();
+  // Where a page restored or opened at an anchor starts: `scrollY` lays the page out first.
+  afterLayout(document.body, report);
   button.addEventListener('click', () => backToTop.send({ type: 'backToTop.activate' }));
 }

@@ -5,26 +5,20 @@
  * followed meanwhile first lays out the rest: its target then lands where it aims, however far
  * the page glides.
  */
+import { afterLayout } from '../browser/after-layout';
 import { SKIPPED_ATTRIBUTE } from '../browser/page-contract';
 
 export function layOutSkippedBlocks(): void {
   const skipped = [...document.querySelectorAll(`[${SKIPPED_ATTRIBUTE}]`)];
   if (skipped.length === 0) return;
-  // An observer reports in a task of its own after the frame that laid the block out: the next
-  // block goes then. (Timers and animation frames would stop under a test's paused clock.)
-  const laidOut = new IntersectionObserver((entries) => {
-    for (const { target } of entries) laidOut.unobserve(target);
-    next();
-  });
   const next = () => {
     const block = skipped.shift();
     if (!block) {
-      laidOut.disconnect();
       removeEventListener('click', beforeAnchor, { capture: true });
       return;
     }
     block.removeAttribute(SKIPPED_ATTRIBUTE);
-    laidOut.observe(block);
+    afterLayout(block, next);
   };
   const layOutAll = () => {
     for (const block of skipped.splice(0)) block.removeAttribute(SKIPPED_ATTRIBUTE);
