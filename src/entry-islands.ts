@@ -2,8 +2,8 @@
 // is not a tool form (src/islands/). They start once the page's deferred styles, which style what
 // they show, and its dialogs, which they open, are in.
 import { startIslands } from './islands';
-import { layOutSkippedBlocks } from './islands/skipped-blocks';
 import { revealOnScroll } from './islands/reveal';
+import { layOutSkippedBlocks } from './islands/skipped-blocks';
 
 const boot = window.__boot;
 void Promise.all([

@@ -21,7 +21,7 @@ export function revealOnScroll(): void {
     }
   }, REVEAL_VIEWPORT);
   // Which blocks start out of view is read from an observer's first report, made as the page next
-  // renders: measured here, they would lay the whole page out once more (skipped sections too).
+  // renders: measured here, they would lay the whole page out once more (skipped blocks too).
   const fold = new IntersectionObserver((entries) => {
     for (const { isIntersecting, target } of entries) {
       fold.unobserve(target);

@@ -9,15 +9,15 @@ import {
   layerStyles,
 } from '@chakra-ui/react/theme';
 import { overTheViewport, recipes, slotRecipes } from './recipes';
+import { semanticTokens } from './semantic-tokens';
+import { textStyles } from './text-styles';
+import { tokens } from './tokens';
 
 // Chakra's selection colour is set on every element (`*::selection`), so every element's style
 // resolves a highlight style of its own: about a quarter of each restyle of the landing page. Set
 // on the root, browsers that inherit highlights (Chromium) show it in all text; others show
 // their own selection colour.
 const { '*::selection': selection, ...chakraGlobalCss } = globalCss;
-import { semanticTokens } from './semantic-tokens';
-import { textStyles } from './text-styles';
-import { tokens } from './tokens';
 
 /**
  * One lean system: Chakra's base (conditions, utilities) plus only our tokens and the recipes we

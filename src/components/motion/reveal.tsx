@@ -4,7 +4,7 @@ import { REVEAL_PENDING, SKIPPED_ATTRIBUTE } from '../../browser/page-contract';
 
 /**
  * Fades its content in when scrolled into view (spec §9): src/islands/reveal.ts marks the blocks
- * below the fold as pending once the page has painted, and shows each as it enters the viewport.
+ * out of view as pending once the page has painted, and shows each as it enters the viewport.
  * Away from the screen a block also skips its rendering, until the page lays it out
  * (`SKIPPED_ATTRIBUTE`).
  */
