@@ -1,5 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { STAND_IN_ATTRIBUTE } from '../../src/browser/page-contract';
+import {
+  SKIPPED_ATTRIBUTE,
+  STAND_IN_ATTRIBUTE,
+  STYLING_ATTRIBUTE,
+} from '../../src/browser/page-contract';
 import { menuLabels, toolEntries } from '../../src/content/menu';
 import { portfolioSection, portfolioSites } from '../../src/content/portfolio';
 import { testimonialsSection, videoTestimonials } from '../../src/content/testimonials';
@@ -193,6 +197,24 @@ for (const control of DIALOG_BUTTONS) {
     });
   });
 }
+
+test('a far block skips its rendering until the islands lay it out', async ({ page }) => {
+  const islands = await holdTheIslands(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const far = page.locator('#contact [data-reveal]').first();
+  // Whether its contents are rendered: false while it skips them (`content-visibility: auto`).
+  const rendered = () =>
+    far.evaluate(
+      (block) => block.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false,
+    );
+  await expect(page.locator('html')).not.toHaveAttribute(STYLING_ATTRIBUTE);
+  await expect(far).toHaveAttribute(SKIPPED_ATTRIBUTE, '');
+  expect(await rendered()).toBe(false);
+  await expect.poll(islands.requested).toBe(true);
+  await islands.release();
+  await pageLive(page);
+  expect(await rendered()).toBe(true);
+});
 
 test('a press on the stand-in closes it, as offline there is nothing to wait for', async ({
   page,
