@@ -21,7 +21,7 @@ export const LATER_ATTRIBUTE = 'data-later';
  * On a fade-in block (`Reveal`) until the islands' module has laid it out: meanwhile, away from the
  * screen, it skips its style and layout (`content-visibility: auto`), so the deferred stylesheet's
  * arrival and the web fonts' swap cost only what is near it. The module then lays the blocks out
- * one a frame, or all at once before an anchor is followed (src/islands/skipped-blocks.ts).
+ * a few a frame, or all at once before an anchor is followed (src/islands/skipped-blocks.ts).
  */
 export const SKIPPED_ATTRIBUTE = 'data-skipped';
 
