@@ -13,10 +13,19 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './components/app-providers';
 import { adoptPrerenderedStyles } from './browser/adopt-prerendered-styles';
 import { setInspector } from './browser/inspector';
+import { nextTask } from './browser/next-task';
 import { createRouter } from './router';
+import { appSystem } from './theme';
 
+// The app's start in steps, each a task of its own: its modules' evaluation, the router, Chakra's
+// system, then hydration (which React slices itself). In one task they held a phone's main
+// thread for most of a second (4× CPU), and a press made meanwhile waited for all of it.
+await nextTask();
 const router = createRouter();
 const styleCache = createCache({ key: 'css' });
+await nextTask();
+appSystem();
+await nextTask();
 
 // Development only (removed from production builds). `?inspect` in the URL streams every actor
 // to the Stately inspector, which opens in a new window; `npm run dev:offline` answers third-party

@@ -1,4 +1,9 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  type SystemContext,
+} from '@chakra-ui/react';
 import {
   animationStyles,
   breakpoints,
@@ -23,97 +28,104 @@ const { '*::selection': selection, ...chakraGlobalCss } = globalCss;
  * One lean system: Chakra's base (conditions, utilities) plus only our tokens and the recipes we
  * use. The full default theme would triple the critical CSS inlined in every prerendered page.
  */
-export const system = createSystem(
-  defaultBaseConfig,
-  defineConfig({
-    preflight: true,
-    cssVarsPrefix,
-    cssVarsRoot,
-    globalCss: {
-      ...chakraGlobalCss,
-      'html::selection': selection ?? {},
-      html: {
-        ...chakraGlobalCss.html,
-        colorPalette: 'brand',
-        colorScheme: 'dark',
-        // Anchors, 'Ver Portfólio' and 'Voltar ao topo' glide, unless motion is unwelcome.
-        scrollBehavior: 'smooth',
-        _motionReduce: { scrollBehavior: 'auto' },
-        // Below `xl` every page's floating buttons sit in a dock at the bottom (decision 025):
-        // what is focused or jumped to is scrolled clear of it. (The landing page's top bar sets
-        // its own, src/components/layout/site-header.tsx.)
-        scrollPaddingBottom: { base: 'calc(4rem + env(safe-area-inset-bottom))', xl: 'auto' },
-        // Printed, the page is dark text on white paper: the night sky would be pages of ink.
-        // Backgrounds still print (its highlights are background-clipped text, and buttons
-        // keep their colour), now light ones. Important: the tokens' layer comes after this one.
-        _print: {
-          printColorAdjust: 'exact',
-          '--chakra-colors-bg': '{colors.white} !important',
-          '--chakra-colors-bg-subtle': '{colors.white} !important',
-          '--chakra-colors-bg-muted': '{colors.space.50} !important',
-          '--chakra-colors-bg-emphasized': '{colors.space.50} !important',
-          '--chakra-colors-bg-panel': '{colors.white} !important',
-          '--chakra-colors-fg': '{colors.space.950} !important',
-          '--chakra-colors-fg-muted': '{colors.space.700} !important',
-          '--chakra-colors-fg-subtle': '{colors.space.600} !important',
-          '--chakra-colors-border': '{colors.space.300} !important',
-          '--chakra-colors-border-muted': '{colors.space.300} !important',
-          '--chakra-colors-border-subtle': '{colors.space.300} !important',
-          '--chakra-colors-brand-fg': '{colors.brand.700} !important',
-          '--chakra-colors-accent-fg': '{colors.accent.700} !important',
-          '--chakra-colors-whatsapp-fg': '{colors.whatsapp.800} !important',
-        },
+const config = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss: {
+    ...chakraGlobalCss,
+    'html::selection': selection ?? {},
+    html: {
+      ...chakraGlobalCss.html,
+      colorPalette: 'brand',
+      colorScheme: 'dark',
+      // Anchors, 'Ver Portfólio' and 'Voltar ao topo' glide, unless motion is unwelcome.
+      scrollBehavior: 'smooth',
+      _motionReduce: { scrollBehavior: 'auto' },
+      // Below `xl` every page's floating buttons sit in a dock at the bottom (decision 025):
+      // what is focused or jumped to is scrolled clear of it. (The landing page's top bar sets
+      // its own, src/components/layout/site-header.tsx.)
+      scrollPaddingBottom: { base: 'calc(4rem + env(safe-area-inset-bottom))', xl: 'auto' },
+      // Printed, the page is dark text on white paper: the night sky would be pages of ink.
+      // Backgrounds still print (its highlights are background-clipped text, and buttons
+      // keep their colour), now light ones. Important: the tokens' layer comes after this one.
+      _print: {
+        printColorAdjust: 'exact',
+        '--chakra-colors-bg': '{colors.white} !important',
+        '--chakra-colors-bg-subtle': '{colors.white} !important',
+        '--chakra-colors-bg-muted': '{colors.space.50} !important',
+        '--chakra-colors-bg-emphasized': '{colors.space.50} !important',
+        '--chakra-colors-bg-panel': '{colors.white} !important',
+        '--chakra-colors-fg': '{colors.space.950} !important',
+        '--chakra-colors-fg-muted': '{colors.space.700} !important',
+        '--chakra-colors-fg-subtle': '{colors.space.600} !important',
+        '--chakra-colors-border': '{colors.space.300} !important',
+        '--chakra-colors-border-muted': '{colors.space.300} !important',
+        '--chakra-colors-border-subtle': '{colors.space.300} !important',
+        '--chakra-colors-brand-fg': '{colors.brand.700} !important',
+        '--chakra-colors-accent-fg': '{colors.accent.700} !important',
+        '--chakra-colors-whatsapp-fg': '{colors.whatsapp.800} !important',
       },
-      body: {
-        fontFamily: 'body',
-        overflowX: 'hidden',
-      },
-      // Printed, the page is what the screen shows once everything has faded in: every block
-      // visible (framer-motion's inline styles included), nothing floating or flying over it.
-      '[data-reveal], [data-reveal="pending"]': {
-        _print: { opacity: '1 !important', transform: 'none !important' },
-      },
-      // The dialog the boot opens at once for a press on a dialog's button before what answers it
-      // is live (src/boot/boot.ts): over the page as our dialogs are, a spinner until the real one
-      // opens. Inline on every page with such a button: the boot adds it before any stylesheet.
-      'dialog[data-stand-in]': {
-        ...overTheViewport,
-        bg: 'bg',
-        display: 'grid',
-        placeItems: 'center',
-        _after: {
-          content: '""',
-          boxSize: '10',
-          borderWidth: '4px',
-          borderColor: 'border',
-          borderTopColor: 'brand.fg',
-          rounded: 'full',
-          animation: 'spin 0.8s linear infinite',
-        },
-      },
-      // Toasts too: they say what just happened on screen, and on paper they squeezed into a
-      // column one letter wide on every page.
-      '[data-meteors], [data-floating], [data-skip-link], [data-scope="toast"][data-part="group"]':
-        { _print: { display: 'none !important' } },
     },
-    theme: {
-      breakpoints,
-      keyframes: {
-        ...keyframes,
-        // A meteor flies along its own (rotated) x axis and burns out before the end.
-        meteor: {
-          '0%': { transform: 'rotate(215deg) translateX(0)', opacity: '1' },
-          '70%': { opacity: '1' },
-          '100%': { transform: 'rotate(215deg) translateX(-600px)', opacity: '0' },
-        },
-      },
-      tokens,
-      semanticTokens,
-      recipes,
-      slotRecipes,
-      textStyles,
-      layerStyles,
-      animationStyles,
+    body: {
+      fontFamily: 'body',
+      overflowX: 'hidden',
     },
-  }),
-);
+    // Printed, the page is what the screen shows once everything has faded in: every block
+    // visible (framer-motion's inline styles included), nothing floating or flying over it.
+    '[data-reveal], [data-reveal="pending"]': {
+      _print: { opacity: '1 !important', transform: 'none !important' },
+    },
+    // The dialog the boot opens at once for a press on a dialog's button before what answers it
+    // is live (src/boot/boot.ts): over the page as our dialogs are, a spinner until the real one
+    // opens. Inline on every page with such a button: the boot adds it before any stylesheet.
+    'dialog[data-stand-in]': {
+      ...overTheViewport,
+      bg: 'bg',
+      display: 'grid',
+      placeItems: 'center',
+      _after: {
+        content: '""',
+        boxSize: '10',
+        borderWidth: '4px',
+        borderColor: 'border',
+        borderTopColor: 'brand.fg',
+        rounded: 'full',
+        animation: 'spin 0.8s linear infinite',
+      },
+    },
+    // Toasts too: they say what just happened on screen, and on paper they squeezed into a
+    // column one letter wide on every page.
+    '[data-meteors], [data-floating], [data-skip-link], [data-scope="toast"][data-part="group"]': {
+      _print: { display: 'none !important' },
+    },
+  },
+  theme: {
+    breakpoints,
+    keyframes: {
+      ...keyframes,
+      // A meteor flies along its own (rotated) x axis and burns out before the end.
+      meteor: {
+        '0%': { transform: 'rotate(215deg) translateX(0)', opacity: '1' },
+        '70%': { opacity: '1' },
+        '100%': { transform: 'rotate(215deg) translateX(-600px)', opacity: '0' },
+      },
+    },
+    tokens,
+    semanticTokens,
+    recipes,
+    slotRecipes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+});
+
+let system: SystemContext | undefined;
+
+/**
+ * The system, made on first use rather than as the app's modules load: making it is the
+ * costliest single step of the tools' app's start (about 60 ms at 1× CPU), which can then run in
+ * a task of its own (src/entry-client.tsx).
+ */
+export const appSystem = (): SystemContext => (system ??= createSystem(defaultBaseConfig, config));
