@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { renderedWhole } from './entry-server';
+import { ICON_SPRITE_ATTRIBUTE } from './browser/page-contract';
+import { renderPage, renderedWhole } from './entry-server';
 
 function Broken(): never {
   throw new Error('sem dados');
@@ -31,5 +32,20 @@ describe('a prerendered page', () => {
     await expect(renderedWhole(markup, tree, '/privacidade')).rejects.toThrow(
       '/privacidade: part of the page failed to render: sem dados',
     );
+  });
+});
+
+describe('the icon sprite', () => {
+  it('comes with the dialogs a page fetches after its paint, out of its HTML', async () => {
+    const landing = await renderPage('/');
+    expect(landing.document).toContain('<use href="#icon-');
+    expect(landing.document).not.toContain(ICON_SPRITE_ATTRIBUTE);
+    expect(landing.dialogs).toContain(ICON_SPRITE_ATTRIBUTE);
+  });
+
+  it('is in the HTML of a page with no dialogs', async () => {
+    const privacy = await renderPage('/privacidade');
+    expect(privacy.dialogs).toBe('');
+    expect(privacy.document).toContain(ICON_SPRITE_ATTRIBUTE);
   });
 });

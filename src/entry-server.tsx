@@ -7,6 +7,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { AppProviders } from './components/app-providers';
 import { isNotFound } from './components/layout/root-document';
+import { ICON_SPRITE_ATTRIBUTE } from './browser/page-contract';
 import { siteConfig } from './config/site';
 import { robotsTxt, sitemapXml } from './domain/seo/crawl-files';
 import {
@@ -53,10 +54,13 @@ export async function renderPage(path: string): Promise<RenderedPage> {
       </AppProviders>
     </CacheProvider>
   );
-  const document = await renderedWhole(renderToString(page), page, path);
+  const whole = await renderedWhole(renderToString(page), page, path);
   const Dialogs = await router.state.matches
     .findLast((match) => match.staticData.dialogs)
     ?.staticData.dialogs?.();
+  // A page that fetches its dialogs after its paint fetches its icon sprite with them: in the
+  // HTML, whose every byte the first paint waits for, it would cost `/` a round trip.
+  const [document, sprite] = Dialogs ? withoutSprite(whole) : [whole, ''];
   const dialogs = Dialogs
     ? renderToStaticMarkup(
         <CacheProvider value={cache}>
@@ -66,7 +70,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
             </RouterContextProvider>
           </AppProviders>
         </CacheProvider>,
-      )
+      ) + sprite
     : '';
   const styles = emotion.constructStyleTagsFromChunks(
     emotion.extractCriticalToChunks(document + dialogs),
@@ -108,6 +112,15 @@ export async function renderedWhole(
   const [cause] = errors;
   const reason = cause instanceof Error ? cause.message : String(cause ?? 'unknown error');
   throw new Error(`${path}: part of the page failed to render: ${reason}`, { cause });
+}
+
+/** The document without its icon sprite (`IconSprite`), and the sprite. */
+function withoutSprite(document: string): [string, string] {
+  const sprite = new RegExp(`<div [^>]*${ICON_SPRITE_ATTRIBUTE}[^>]*>.*?</div>`, 's').exec(
+    document,
+  );
+  if (!sprite) throw new Error(`no icon sprite (${ICON_SPRITE_ATTRIBUTE}) in the document`);
+  return [document.replace(sprite[0], ''), sprite[0]];
 }
 
 /** A tool page: part of the tools' app. */

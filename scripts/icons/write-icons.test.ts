@@ -1,23 +1,26 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ICONS_DIR, renderIcons } from './write-icons';
+import { ASSET_ICON_NAMES, iconId } from '../../src/theme/icons';
+import { SPRITE_FILE, renderSprite } from './write-icons';
 
-describe('the icon files', () => {
-  const icons = renderIcons();
+describe('the icon sprite', () => {
+  const sprite = renderSprite();
 
-  it('are what the list of icons draws, one per icon (npm run icons writes them again)', () => {
-    expect(readdirSync(ICONS_DIR).sort()).toEqual(Object.keys(icons).sort());
-    for (const [file, svg] of Object.entries(icons)) {
-      expect(readFileSync(join(ICONS_DIR, file), 'utf8'), file).toBe(svg);
-    }
+  it('is what the list of icons draws (npm run icons writes it again)', () => {
+    expect(readFileSync(SPRITE_FILE, 'utf8')).toBe(sprite);
   });
 
-  it('draw in black, at the size of the element they mask', () => {
-    for (const svg of Object.values(icons)) {
-      expect(svg).not.toContain('currentColor');
-      expect(svg).not.toMatch(/<svg[^>]*\s(?:width|height)=/);
-      expect(svg).toMatch(/^<svg [^>]*viewBox="[^"]+"[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  it('holds one symbol per icon, with its viewBox, in the text colour, with no size', () => {
+    const symbols = sprite.match(/<symbol [^>]*>/g) ?? [];
+    expect(symbols.map((symbol) => /id="([^"]+)"/.exec(symbol)?.[1])).toEqual(
+      ASSET_ICON_NAMES.map(iconId),
+    );
+    for (const symbol of symbols) {
+      expect(symbol).toMatch(/\sviewBox="[^"]+"/);
+      expect(symbol).toMatch(/currentColor/);
+      expect(symbol).not.toMatch(/\s(?:width|height)=/);
     }
+    // The one <svg> is the file's own: the page's sprite holds the symbols alone.
+    expect(sprite.match(/<svg/g)).toHaveLength(1);
   });
 });

@@ -74,6 +74,12 @@ export const LIGHTBOX_DIALOG_ID = 'portfolio-lightbox';
 /** 'Voltar ao topo', shown by its island past the threshold. */
 export const BACK_TO_TOP_ID = 'back-to-top';
 
+/**
+ * On the box holding the page's icon sprite (`IconSprite`). Where a page fetches markup after
+ * its paint (its dialogs), the build moves the sprite there, out of the HTML.
+ */
+export const ICON_SPRITE_ATTRIBUTE = 'data-icon-sprite';
+
 /** What the boot leaves on `window` for the islands and the app. */
 export interface BootState {
   /** Buttons pressed before what answers them was live, in order, without repeats. */

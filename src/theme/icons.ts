@@ -1,5 +1,5 @@
 /**
- * The names of the icons the site draws (src/assets/icons/<name>.svg, by `<AssetIcon>`): the one
+ * The names of the icons the site draws (symbols of src/assets/icons.svg, by `<AssetIcon>`): the one
  * list content picks an icon from.
  */
 export const ASSET_ICON_NAMES = [
@@ -38,3 +38,6 @@ export const ASSET_ICON_NAMES = [
 ] as const;
 
 export type AssetIconName = (typeof ASSET_ICON_NAMES)[number];
+
+/** The id of an icon's `<symbol>` in the page's sprite (src/assets/icons.svg). */
+export const iconId = (name: AssetIconName): string => `icon-${name}`;

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ICONS_DIR } from '../../scripts/icons/write-icons';
+import { SPRITE_FILE } from '../../scripts/icons/write-icons';
 import { assetIcons } from '../../src/components/icons/icon-assets';
+import { iconId } from '../../src/theme/icons';
 
 /** Drawn this many pixels square: large enough that a lost shape moves hundreds of pixels. */
 const SIZE = 48;
@@ -13,21 +13,30 @@ const EDGE_DRIFT = 12;
 
 const dataUrl = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg)}`;
 
-/** The icon as its component draws it inline, in black at SIZE: what the asset must paint. */
+/** The icon as its component draws it inline, in black at SIZE: what its symbol must paint. */
 function drawnByComponent(Icon: (typeof assetIcons)[keyof typeof assetIcons]) {
   return renderToStaticMarkup(createElement(Icon))
     .replaceAll('currentColor', '#000')
     .replace(/^<svg[^>]*>/, (root) =>
-      root.replaceAll(/\s(?:height|width)="[^"]*"/g, '').replace('<svg', `<svg width="${SIZE}"`),
+      root
+        .replaceAll(/\s(?:height|width)="[^"]*"/g, '')
+        .replace('<svg', `<svg width="${SIZE}" height="${SIZE}"`),
     );
 }
 
-test('every icon asset paints its shape: not blank, and what its component draws', async ({
+/** The icon as a page draws it: a reference to its symbol in the sprite, at SIZE. */
+function drawnFromSprite(sprite: string, name: keyof typeof assetIcons) {
+  const symbols = sprite.slice(sprite.indexOf('>') + 1, sprite.lastIndexOf('</svg>'));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" color="#000">${symbols}<use href="#${iconId(name)}"/></svg>`;
+}
+
+test('every icon of the sprite paints its shape: not blank, and what its component draws', async ({
   page,
 }) => {
+  const sprite = readFileSync(SPRITE_FILE, 'utf8');
   const pairs = Object.entries(assetIcons).map(([name, Icon]) => ({
     name,
-    asset: dataUrl(readFileSync(join(ICONS_DIR, `${name}.svg`), 'utf8')),
+    asset: dataUrl(drawnFromSprite(sprite, name as keyof typeof assetIcons)),
     component: dataUrl(drawnByComponent(Icon)),
   }));
   await page.setContent('<!doctype html><title>icons</title>');

@@ -1,16 +1,6 @@
-import { chakra } from '@chakra-ui/react';
-import type { AssetIconName } from '../../theme/icons';
-
-/** Each icon's URL by name: Vite emits every file of src/assets/icons as an asset of its own. */
-const ICON_URLS = Object.fromEntries(
-  Object.entries(
-    import.meta.glob<string>('../../assets/icons/*.svg', {
-      eager: true,
-      query: '?no-inline',
-      import: 'default',
-    }),
-  ).map(([path, url]) => [path.slice(path.lastIndexOf('/') + 1, -'.svg'.length), url]),
-) as Record<AssetIconName, string>;
+import sprite from '../../assets/icons.svg?raw';
+import { ICON_SPRITE_ATTRIBUTE } from '../../browser/page-contract';
+import { type AssetIconName, iconId } from '../../theme/icons';
 
 interface AssetIconProps {
   name: AssetIconName;
@@ -19,26 +9,34 @@ interface AssetIconProps {
 }
 
 /**
- * An icon painted in the text's colour through its own image asset (a CSS mask): the page carries
- * a class, not the icon's paths, and the image is fetched only once the icon is rendered, so an
- * icon in a block skipped at load costs nothing until the block nears the viewport (and never
- * holds back the first paint). For icons below the fold; those in the first viewport stay inline
- * react-icons, painted with the page. An `<svg>` still, so containers that size their icons
+ * An icon drawn in the text's colour from its symbol in the page's sprite (`<IconSprite>`): the
+ * page carries each icon's paths once, at its end, and each icon is a reference to them. No file
+ * is fetched and no image document made per icon, so an icon shows as soon as its block does.
+ * For icons below the fold; those in the first viewport stay inline react-icons, painted with
+ * the page before the sprite arrives. An `<svg>` still, so containers that size their icons
  * (`& svg`) size it too. Decorative, like every icon here: the control around it has the label.
  */
 export function AssetIcon({ name, size = '1em' }: AssetIconProps) {
   return (
-    <chakra.svg
-      aria-hidden
-      // Attributes, not styles, as react-icons sets them: a container's icon sizing still wins.
-      htmlWidth={size}
-      htmlHeight={size}
-      css={{
-        bg: 'currentColor',
-        maskImage: `url(${ICON_URLS[name]})`,
-        maskSize: '100% 100%',
-        maskRepeat: 'no-repeat',
-      }}
-    />
+    // Attributes, not styles, as react-icons sets them: a container's icon sizing still wins.
+    <svg aria-hidden width={size} height={size}>
+      <use href={`#${iconId(name)}`} />
+    </svg>
+  );
+}
+
+/** The symbols, without the file's own `<svg>` (the sprite's container is the page's). */
+const symbols = sprite.slice(sprite.indexOf('>') + 1, sprite.lastIndexOf('</svg>'));
+
+/**
+ * Every icon's symbol, once in each page, after its content (so none of it is in the first
+ * round trip), or with the dialogs a page fetches after its paint (src/entry-server.tsx).
+ * Hidden: a symbol draws only where it is used.
+ */
+export function IconSprite() {
+  return (
+    <div hidden {...{ [ICON_SPRITE_ATTRIBUTE]: '' }}>
+      <svg dangerouslySetInnerHTML={{ __html: symbols }} />
+    </div>
   );
 }

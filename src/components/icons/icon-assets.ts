@@ -33,9 +33,9 @@ import {
 } from 'react-icons/lu';
 
 /**
- * The icons drawn from image assets (src/assets/icons/<name>.svg), by the name an `<AssetIcon>`
- * uses (src/theme/icons.ts). Only the files' generator imports these components, and a test keeps
- * the files in step with this list: `npm run icons` writes them again.
+ * The icons of the page's sprite (src/assets/icons.svg), by the name an `<AssetIcon>` uses
+ * (src/theme/icons.ts). Only the sprite's generator imports these components, and a test keeps
+ * the sprite in step with this list: `npm run icons` writes it again.
  */
 export const assetIcons = {
   bot: LuBot,

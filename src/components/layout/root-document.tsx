@@ -1,6 +1,7 @@
 import { HeadContent, Outlet, useMatches, useRouterState } from '@tanstack/react-router';
 import { siteLanguage } from '../../content/seo';
 import { THEME_COLOR } from '../../theme/tokens';
+import { IconSprite } from '../icons/asset-icon';
 import { Toaster } from '../ui/toaster';
 import { SkipLink } from './skip-link';
 
@@ -32,6 +33,7 @@ export function RootDocument() {
           <SkipLink />
           <Outlet />
           <Toaster />
+          <IconSprite />
         </div>
       </body>
     </html>
