@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { assetIcons } from '../../src/components/icons/icon-assets';
-import { iconId } from '../../src/theme/icons';
+import { ASSET_ICON_NAMES, iconId } from '../../src/theme/icons';
 
 export const SPRITE_FILE = resolve(import.meta.dirname, '../../src/assets/icons.svg');
 
@@ -12,12 +12,12 @@ export const SPRITE_FILE = resolve(import.meta.dirname, '../../src/assets/icons.
  * viewBox and paint (the text's colour), and no size (the `<svg>` using it has one).
  */
 export function renderSprite(): string {
-  const symbols = Object.entries(assetIcons).map(([name, Icon]) =>
-    renderToStaticMarkup(createElement(Icon))
+  const symbols = ASSET_ICON_NAMES.map((name) =>
+    renderToStaticMarkup(createElement(assetIcons[name]))
       .replace(
         /^<svg([^>]*)>/,
         (_, attributes: string) =>
-          `<symbol id="${iconId(name as keyof typeof assetIcons)}"${attributes.replaceAll(/\s(?:height|width|xmlns)="[^"]*"/g, '')}>`,
+          `<symbol id="${iconId(name)}"${attributes.replaceAll(/\s(?:height|width|xmlns)="[^"]*"/g, '')}>`,
       )
       .replace(/<\/svg>$/, '</symbol>'),
   );

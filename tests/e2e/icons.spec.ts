@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SPRITE_FILE } from '../../scripts/icons/write-icons';
 import { assetIcons } from '../../src/components/icons/icon-assets';
-import { iconId } from '../../src/theme/icons';
+import { ASSET_ICON_NAMES, type AssetIconName, iconId } from '../../src/theme/icons';
 
 /** Drawn this many pixels square: large enough that a lost shape moves hundreds of pixels. */
 const SIZE = 48;
@@ -14,8 +14,8 @@ const EDGE_DRIFT = 12;
 const dataUrl = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg)}`;
 
 /** The icon as its component draws it inline, in black at SIZE: what its symbol must paint. */
-function drawnByComponent(Icon: (typeof assetIcons)[keyof typeof assetIcons]) {
-  return renderToStaticMarkup(createElement(Icon))
+function drawnByComponent(name: AssetIconName) {
+  return renderToStaticMarkup(createElement(assetIcons[name]))
     .replaceAll('currentColor', '#000')
     .replace(/^<svg[^>]*>/, (root) =>
       root
@@ -25,7 +25,7 @@ function drawnByComponent(Icon: (typeof assetIcons)[keyof typeof assetIcons]) {
 }
 
 /** The icon as a page draws it: a reference to its symbol in the sprite, at SIZE. */
-function drawnFromSprite(sprite: string, name: keyof typeof assetIcons) {
+function drawnFromSprite(sprite: string, name: AssetIconName) {
   const symbols = sprite.slice(sprite.indexOf('>') + 1, sprite.lastIndexOf('</svg>'));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" color="#000">${symbols}<use href="#${iconId(name)}"/></svg>`;
 }
@@ -34,10 +34,10 @@ test('every icon of the sprite paints its shape: not blank, and what its compone
   page,
 }) => {
   const sprite = readFileSync(SPRITE_FILE, 'utf8');
-  const pairs = Object.entries(assetIcons).map(([name, Icon]) => ({
+  const pairs = ASSET_ICON_NAMES.map((name) => ({
     name,
-    asset: dataUrl(drawnFromSprite(sprite, name as keyof typeof assetIcons)),
-    component: dataUrl(drawnByComponent(Icon)),
+    asset: dataUrl(drawnFromSprite(sprite, name)),
+    component: dataUrl(drawnByComponent(name)),
   }));
   await page.setContent('<!doctype html><title>icons</title>');
   const drawn = await page.evaluate(
