@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ICON_SPRITE_ATTRIBUTE } from './browser/page-contract';
+import { tool } from './content/tools';
 import { renderPage, renderedWhole } from './entry-server';
 
 function Broken(): never {
@@ -43,9 +44,15 @@ describe('the icon sprite', () => {
     expect(landing.dialogs).toContain(ICON_SPRITE_ATTRIBUTE);
   });
 
-  it('is in the HTML of a page with no dialogs', async () => {
+  it('is in the HTML of a content page with no dialogs', async () => {
     const privacy = await renderPage('/privacidade');
     expect(privacy.dialogs).toBe('');
     expect(privacy.document).toContain(ICON_SPRITE_ATTRIBUTE);
+  });
+
+  it('is left to the app on a tool page, out of its HTML', async () => {
+    const maker = await renderPage(tool('site-button').path);
+    expect(maker.document).toContain('<use href="#icon-');
+    expect(maker.document).not.toContain(ICON_SPRITE_ATTRIBUTE);
   });
 });

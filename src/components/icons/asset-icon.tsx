@@ -1,5 +1,6 @@
 import sprite from '../../assets/icons.svg?raw';
 import { ICON_SPRITE_ATTRIBUTE } from '../../browser/page-contract';
+import { useIsClient } from '../../hooks/use-is-client';
 import { type AssetIconName, iconId } from '../../theme/icons';
 
 interface AssetIconProps {
@@ -31,9 +32,13 @@ const symbols = sprite.slice(sprite.indexOf('>') + 1, sprite.lastIndexOf('</svg>
 /**
  * Every icon's symbol, once in each page, after its content (so none of it is in the first
  * round trip), or with the dialogs a page fetches after its paint (src/entry-server.tsx).
- * Hidden: a symbol draws only where it is used.
+ * `afterHydration`: added by the app once it is live, and not in the page's HTML, whose every byte
+ * Lighthouse's simulated load waits for (it took the chat-button maker's page past TCP's first
+ * window). Hidden: a symbol draws only where it is used.
  */
-export function IconSprite() {
+export function IconSprite({ afterHydration }: { afterHydration: boolean }) {
+  const isClient = useIsClient();
+  if (afterHydration && !isClient) return null;
   return (
     <div hidden {...{ [ICON_SPRITE_ATTRIBUTE]: '' }}>
       <svg dangerouslySetInnerHTML={{ __html: symbols }} />

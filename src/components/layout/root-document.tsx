@@ -1,5 +1,6 @@
 import { HeadContent, Outlet, useMatches, useRouterState } from '@tanstack/react-router';
 import { siteLanguage } from '../../content/seo';
+import { TOOLS_SCOPE } from '../../domain/tools-app';
 import { THEME_COLOR } from '../../theme/tokens';
 import { IconSprite } from '../icons/asset-icon';
 import { Toaster } from '../ui/toaster';
@@ -33,7 +34,7 @@ export function RootDocument() {
           <SkipLink />
           <Outlet />
           <Toaster />
-          <IconSprite />
+          <IconSprite afterHydration={path.startsWith(TOOLS_SCOPE)} />
         </div>
       </body>
     </html>
