@@ -172,7 +172,8 @@ export async function press(page: Page, target: Locator, answer?: Answer): Promi
     return recorder?.seen(element);
   }, answer);
   if (seen === null || seen === undefined) throw new Error('control never painted');
-  const [box] = await Promise.all([control.boundingBox(), sleep(PRESS_DELAY_MS)]);
+  await sleep(PRESS_DELAY_MS);
+  const box = await control.boundingBox();
   if (!box) throw new Error('control gone');
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   return seen;
