@@ -41,3 +41,7 @@ export type AssetIconName = (typeof ASSET_ICON_NAMES)[number];
 
 /** The id of an icon's `<symbol>` in the page's sprite (src/assets/icons.svg). */
 export const iconId = (name: AssetIconName): string => `icon-${name}`;
+
+/** The sprite's symbols, without the file's own `<svg>`: what a page's sprite holds. */
+export const spriteSymbols = (sprite: string): string =>
+  sprite.slice(sprite.indexOf('>') + 1, sprite.lastIndexOf('</svg>'));

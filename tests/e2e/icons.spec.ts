@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SPRITE_FILE } from '../../scripts/icons/write-icons';
 import { assetIcons } from '../../src/components/icons/icon-assets';
-import { ASSET_ICON_NAMES, type AssetIconName, iconId } from '../../src/theme/icons';
+import { ASSET_ICON_NAMES, type AssetIconName, iconId, spriteSymbols } from '../../src/theme/icons';
+import { allowNotFound, expect, gotoReady, test } from './fixtures';
+import { SITE_PAGES, UNKNOWN_PATH } from './pages';
 
 /** Drawn this many pixels square: large enough that a lost shape moves hundreds of pixels. */
 const SIZE = 48;
@@ -26,8 +27,7 @@ function drawnByComponent(name: AssetIconName) {
 
 /** The icon as a page draws it: a reference to its symbol in the sprite, at SIZE. */
 function drawnFromSprite(sprite: string, name: AssetIconName) {
-  const symbols = sprite.slice(sprite.indexOf('>') + 1, sprite.lastIndexOf('</svg>'));
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" color="#000">${symbols}<use href="#${iconId(name)}"/></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" color="#000">${spriteSymbols(sprite)}<use href="#${iconId(name)}"/></svg>`;
 }
 
 test('every icon of the sprite paints its shape: not blank, and what its component draws', async ({
@@ -71,5 +71,30 @@ test('every icon of the sprite paints its shape: not blank, and what its compone
   for (const { name, inked, differing } of drawn) {
     expect(inked, `${name} paints nothing`).toBeGreaterThan(SIZE);
     expect(differing, `${name} differs from its component`).toBeLessThanOrEqual(EDGE_DRIFT);
+  }
+});
+
+// The sprite reaches each page its own way (decision 044): in its HTML, with its dialogs, or from
+// the app once live. A page missing it draws its icons blank, which no screenshot would notice.
+test('every icon a page draws finds its symbol once the page is live', async ({
+  page,
+  problems,
+}) => {
+  allowNotFound(problems);
+  for (const path of [...SITE_PAGES, UNKNOWN_PATH]) {
+    await gotoReady(page, path);
+    const uses = page.locator('use[href^="#icon-"]');
+    await expect(uses.first(), path).toBeAttached();
+    await expect
+      .poll(
+        () =>
+          uses.evaluateAll((all) =>
+            all
+              .map((use) => use.getAttribute('href') ?? '')
+              .filter((href) => !document.querySelector(href)),
+          ),
+        { message: path },
+      )
+      .toEqual([]);
   }
 });

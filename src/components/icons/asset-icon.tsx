@@ -1,7 +1,7 @@
 import sprite from '../../assets/icons.svg?raw';
 import { ICON_SPRITE_ATTRIBUTE } from '../../browser/page-contract';
 import { useIsClient } from '../../hooks/use-is-client';
-import { type AssetIconName, iconId } from '../../theme/icons';
+import { type AssetIconName, iconId, spriteSymbols } from '../../theme/icons';
 
 interface AssetIconProps {
   name: AssetIconName;
@@ -26,8 +26,8 @@ export function AssetIcon({ name, size = '1em' }: AssetIconProps) {
   );
 }
 
-/** The symbols, without the file's own `<svg>` (the sprite's container is the page's). */
-const symbols = sprite.slice(sprite.indexOf('>') + 1, sprite.lastIndexOf('</svg>'));
+/** The sprite's container is the page's. */
+const symbols = spriteSymbols(sprite);
 
 /**
  * Every icon's symbol, once in each page, after its content (so none of it is in the first
