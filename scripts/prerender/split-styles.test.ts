@@ -201,7 +201,9 @@ describe('splitStyles', () => {
   });
 
   it('hides the later contents while the deferred sheet is on its way, moving nothing', () => {
-    expect(inline).toContain(`[${STYLING_ATTRIBUTE}] [data-later]>*{visibility:hidden}`);
+    expect(inline).toContain(
+      `[${STYLING_ATTRIBUTE}] [data-later]>*{visibility:hidden;overflow-anchor:none}`,
+    );
     expect(deferred).not.toContain('visibility');
     // The build ends the deferred sheet with the rule that shows them, as it applies.
     expect(SHOWN_ONCE_STYLED).toBe(`[${STYLING_ATTRIBUTE}] [data-later]>*{visibility:inherit}`);

@@ -266,6 +266,40 @@ test('what the visitor scrolls to before its styles are in stays hidden, never u
   await expect(heading).toBeVisible();
 });
 
+test('a phone visitor in a section before its styles are in stays there meanwhile', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const styles = await holdRequests(page, /\/assets\/page-[\w-]+\.css$/);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect.poll(styles.requested).toBe(true);
+  // Scrolled to a project, as to press it: the portfolio fills the screen. The sections above
+  // it change height meanwhile (their contents, hidden, are laid out unstyled): the page must
+  // scroll with them, or the project leaves the screen as the finger comes down.
+  const project = page.getByRole('button', {
+    name: portfolioSection.openSiteLabel(first(portfolioSites).title),
+    includeHidden: true,
+  });
+  const moved = await project.evaluate(async (button) => {
+    button.scrollIntoView({ block: 'center', behavior: 'instant' });
+    const section = button.closest('section');
+    const top = () => section?.getBoundingClientRect().top ?? Number.NaN;
+    const before = top();
+    // Until the page's height has held for ten frames: the blocks above have taken their sizes.
+    const frame = () => new Promise(requestAnimationFrame);
+    for (let still = 0, height = -1; still < 10;) {
+      await frame();
+      const now = document.documentElement.scrollHeight;
+      still = now === height ? still + 1 : 0;
+      height = now;
+    }
+    return Math.abs(top() - before);
+  });
+  expect(moved).toBeLessThanOrEqual(2);
+  await styles.release();
+  await expect(project).toBeVisible();
+});
+
 test('a page whose styles fail shows what waited for them, as it is', async ({
   page,
   problems,
