@@ -16,19 +16,11 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
- * Fewer processes for the browser tests, which open a page for each test: the compositor runs in
- * the browser process (drawn in software either way), and a page's cross-site frames (the test
- * player, the ads stand-in) share its renderer. Neither changes what a page can see; the bench
- * keeps a phone's process model.
- */
-const FEWER_PROCESSES = ['--in-process-gpu', '--disable-site-isolation-trials'];
-
-/**
  * How Playwright launches it: through scripts/chromium-quiet.sh, which runs CHROMIUM_PATH with the
  * browser's own pop-ups off (they cost CPU and show nothing a page can see).
  */
 export const chromiumLaunchOptions = {
   executablePath: fileURLToPath(new URL('./chromium-quiet.sh', import.meta.url)),
-  args: [...CHROMIUM_ARGS, ...FEWER_PROCESSES],
+  args: CHROMIUM_ARGS,
   env: { ...process.env, CHROMIUM_PATH },
 };
