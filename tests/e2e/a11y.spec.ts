@@ -4,7 +4,7 @@ import { tool } from '../../src/content/tools';
 import { expectNoSeriousViolations } from './axe';
 import { animationsFinished, expect, gotoReady, test } from './fixtures';
 import { openWithFrozenClock, seedMeteors } from './landing-helpers';
-import { SITE_PAGES, UNKNOWN_PATH } from './pages';
+import { EVERY_PAGE } from './pages';
 
 // No serious or critical axe violation in any state a visitor can put a page in. Each page is
 // scanned whole once per viewport; a state that adds DOM (a dialog, a button, the meteors) is
@@ -119,10 +119,7 @@ test('axe: the meteor shower @a11y', async ({ page }) => {
 // Every other page is scanned whole, as it loads (the landing page and the link creator have
 // their states scanned above and below).
 const SCANNED_IN_STATES = ['/', tool('whatsapp-link-creator').path];
-for (const path of [
-  ...SITE_PAGES.filter((page) => !SCANNED_IN_STATES.includes(page)),
-  UNKNOWN_PATH,
-]) {
+for (const path of EVERY_PAGE.filter((page) => !SCANNED_IN_STATES.includes(page))) {
   test(`axe: ${path} @a11y @tools`, async ({ page, problems }) => {
     problems.allow(/404/);
     await page.emulateMedia({ reducedMotion: 'reduce' });

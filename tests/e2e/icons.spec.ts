@@ -5,7 +5,7 @@ import { SPRITE_FILE } from '../../scripts/icons/write-icons';
 import { assetIcons } from '../../src/components/icons/icon-assets';
 import { ASSET_ICON_NAMES, type AssetIconName, iconId, spriteSymbols } from '../../src/theme/icons';
 import { allowNotFound, expect, gotoReady, test } from './fixtures';
-import { SITE_PAGES, UNKNOWN_PATH } from './pages';
+import { EVERY_PAGE } from './pages';
 
 /** Drawn this many pixels square: large enough that a lost shape moves hundreds of pixels. */
 const SIZE = 48;
@@ -81,7 +81,7 @@ test('every icon a page draws finds its symbol once the page is live', async ({
   problems,
 }) => {
   allowNotFound(problems);
-  for (const path of [...SITE_PAGES, UNKNOWN_PATH]) {
+  for (const path of EVERY_PAGE) {
     await gotoReady(page, path);
     const uses = page.locator('use[href^="#icon-"]');
     await expect(uses.first(), path).toBeAttached();

@@ -8,17 +8,15 @@ import { tool } from '../../src/content/tools';
 import { uiLabels } from '../../src/content/ui';
 import { allowNotFound, emulatePrint, expect, gotoReady, test } from './fixtures';
 import { SPEC_MENU_SECTIONS } from './landing-helpers';
-import { SITE_PAGES, UNKNOWN_PATH } from './pages';
+import { EVERY_PAGE, UNKNOWN_PATH } from './pages';
 
 /**
  * What every page shares: the header with the brand, the skip link, the footer, the floating
  * buttons, and how the page prints. Each check runs on every page, the 404 included.
  */
 
-const BAD_PATH = UNKNOWN_PATH;
-
-const pages = [...SITE_PAGES, BAD_PATH].map((path) => ({
-  name: path === BAD_PATH ? '404' : path,
+const pages = EVERY_PAGE.map((path) => ({
+  name: path === UNKNOWN_PATH ? '404' : path,
   path,
 }));
 
@@ -60,7 +58,7 @@ for (const { name, path } of pages) {
       await expect(body).not.toContainText(/\b(TODO|FIXME|TBD|XXX)\b/, shown);
     });
 
-    if (path === BAD_PATH) {
+    if (path === UNKNOWN_PATH) {
       await test.step('the 404 page belongs to the site, with its own title', async () => {
         await expect(page).toHaveTitle(notFoundTitle);
         await expect(page.getByRole('heading', { level: 1, name: notFound.code })).toBeVisible();

@@ -20,3 +20,6 @@ export const TOOL_PAGES = SITE_PAGES.filter((path) => path.startsWith(TOOLS_SCOP
 
 /** A path no page has: the not-found page answers it. */
 export const UNKNOWN_PATH = '/pagina/que-nao-existe';
+
+/** Every page a visitor can land on: the site's, and the not-found page. */
+export const EVERY_PAGE: readonly string[] = [...SITE_PAGES, UNKNOWN_PATH];

@@ -5,7 +5,7 @@ import { menuLabels } from '../../src/content/menu';
 import { notFound } from '../../src/content/not-found';
 import { testimonialsSection } from '../../src/content/testimonials';
 import { allowNotFound, expect, gotoReady, test } from './fixtures';
-import { SITE_PAGES, UNKNOWN_PATH } from './pages';
+import { EVERY_PAGE, UNKNOWN_PATH } from './pages';
 
 /**
  * Nothing a visitor sees is broken at any size: a small phone, a common one, the same on its side
@@ -71,7 +71,7 @@ test('every header keeps its brand and its links on one line, at every size', as
   problems,
 }) => {
   allowNotFound(problems);
-  for (const path of [...SITE_PAGES, UNKNOWN_PATH]) {
+  for (const path of EVERY_PAGE) {
     await open(page, path);
     for (const size of SIZES) {
       await page.setViewportSize(size);
