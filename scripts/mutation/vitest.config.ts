@@ -5,5 +5,8 @@ import base from '../../vite.config';
 export default mergeConfig(base, {
   test: {
     reporters: ['default', './scripts/mutation/load-failures-as-failed-tests.ts'],
+    // Each file's modules imported afresh, as this run was measured and scored: the shared
+    // modules of `npm run test:unit` have not been tried under mutants.
+    isolate: true,
   },
 });
