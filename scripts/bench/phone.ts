@@ -2,7 +2,7 @@
 // worker) at 390×844, with a mid phone's CPU (4× slower) and a slow 4G link applied from before
 // the navigation, and an in-page recorder that times everything on the page's own clock: the
 // frame a control is first painted in, the press (the input event's own time, before the main
-// thread gets to it) and the first frame showing the answer.
+// thread gets to it) and the paint of the first frame showing the answer.
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   type Browser,
@@ -41,7 +41,7 @@ export const launchBrowser = () =>
 export type Answer =
   /** An element matching `selector` (holding `text`, if given) is painted. */
   | { readonly kind: 'shown'; readonly selector: string; readonly text?: string }
-  /** The field named `label` holds `value`. */
+  /** The field named `label` holds `value`, painted. */
   | { readonly kind: 'value'; readonly label: string; readonly value: string }
   /** The page is scrolled higher than at the press. */
   | { readonly kind: 'scrolledUp' };
@@ -51,7 +51,7 @@ export interface Trial {
   /** The frame the pressed control was first painted in. */
   painted?: number;
   press?: number;
-  /** The first frame showing the answer; none if it never came. */
+  /** The paint of the first frame showing the answer; none if it never came. */
   answer?: number;
   /** Whether the tools' app owned the page at the press. */
   appLive?: boolean;
@@ -79,17 +79,34 @@ function installRecorder(timeoutMs: number) {
     const { top, bottom } = element.getBoundingClientRect();
     return bottom > 0 && top < innerHeight;
   };
-  /** The timestamp of the first frame in which `holds()`, or null once the time is up. */
+  /**
+   * When the first frame in which `holds()` got to its rendering (its animation-frame callbacks
+   * run just before it), or null once the time is up.
+   */
   const firstFrame = (holds: () => boolean) =>
     new Promise<number | null>((resolve) => {
       const deadline = performance.now() + timeoutMs;
-      const check = (time: number) => {
-        if (holds()) resolve(time);
-        else if (time > deadline) resolve(null);
+      const check = () => {
+        const now = performance.now();
+        if (holds()) resolve(now);
+        else if (now > deadline) resolve(null);
         else requestAnimationFrame(check);
       };
       requestAnimationFrame(check);
     });
+  // A frame is painted once its style, layout and paint are done: for a frame of 50 ms or more,
+  // the end of its long-animation-frame entry. A shorter frame's paint is within 50 ms of its
+  // callbacks, and counts from them.
+  const longFrames: PerformanceEntry[] = [];
+  const frameObserver = new PerformanceObserver((list) => longFrames.push(...list.getEntries()));
+  frameObserver.observe({ type: 'long-animation-frame', buffered: true });
+  const paintedAfter = (callbacks: number) => {
+    longFrames.push(...frameObserver.takeRecords());
+    const frame = longFrames.find(
+      ({ startTime, duration }) => startTime <= callbacks && callbacks <= startTime + duration,
+    );
+    return frame ? frame.startTime + frame.duration : callbacks;
+  };
   let scrollAtPress = 0;
   const holds = (answer: Answer) => {
     if (answer.kind === 'scrolledUp') return scrollY < scrollAtPress;
@@ -104,7 +121,8 @@ function installRecorder(timeoutMs: number) {
       ({ control, textContent }) =>
         textContent?.trim() === answer.label &&
         (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) &&
-        control.value === answer.value,
+        control.value === answer.value &&
+        painted(control),
     );
   };
   const recorder: Recorder = {
@@ -129,8 +147,8 @@ function installRecorder(timeoutMs: number) {
       recorder.appLive = document.documentElement.dataset.hydrated === 'true';
       scrollAtPress = scrollY;
       void firstFrame(() => holds(answer)).then((at) => {
-        // A frame begun just before the press can still paint its answer: 0 ms, not less.
-        if (at !== null) recorder.answer = Math.max(at, recorder.press ?? at);
+        // Looked up once that frame is over: its entry is queued as it ends.
+        if (at !== null) requestAnimationFrame(() => (recorder.answer = paintedAfter(at)));
       });
     },
     { capture: true },
