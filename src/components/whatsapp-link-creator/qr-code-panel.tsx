@@ -1,9 +1,10 @@
 import { Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
-import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { whatsappLinkCreator } from '../../content/whatsapp-link-creator';
-import { downloadBlob, loadQrEncoder, type QrEncoder } from '../../browser/qr-code';
+import { downloadBlob, loadQrEncoder } from '../../browser/qr-code';
 import { fitsInQrCode } from '../../domain/qr-payload';
+import { useLoaded } from '../../hooks/use-loaded';
 import { finePointer } from '../../theme/media';
 
 interface Props {
@@ -21,18 +22,8 @@ interface Props {
  * and 'Compartilhar' re-render the result panel, not the code.
  */
 export const QrCodePanel = memo(function QrCodePanel({ link, number, channel, phoneTest }: Props) {
-  const [encoder, setEncoder] = useState<QrEncoder | null>(null);
+  const encoder = useLoaded(loadQrEncoder);
   const fits = fitsInQrCode(link);
-
-  useEffect(() => {
-    let live = true;
-    void loadQrEncoder().then((loaded) => {
-      if (live) setEncoder(() => loaded);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
 
   // Drawn in a background render (80 ms at 4× CPU): the press or keystroke that changed the link
   // paints first. The box keeps its size meanwhile.

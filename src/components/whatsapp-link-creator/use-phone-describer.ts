@@ -1,6 +1,6 @@
-import { startTransition, useEffect, useState } from 'react';
 import { loadPhoneDescriber } from '../../browser/phone-format';
 import type { PhoneDescriber } from '../../domain/phone-hints';
+import { useLoaded } from '../../hooks/use-loaded';
 
 /**
  * The phone library's describer, once it is in; null until then (and offline, where numbers are
@@ -9,18 +9,5 @@ import type { PhoneDescriber } from '../../domain/phone-hints';
  * at 4× CPU).
  */
 export function usePhoneDescriber(): PhoneDescriber | null {
-  const [describer, setDescriber] = useState<PhoneDescriber | null>(null);
-  useEffect(() => {
-    let live = true;
-    loadPhoneDescriber()
-      .then((loaded) => {
-        // A transition: the form's re-render yields to a keystroke.
-        if (live) startTransition(() => setDescriber(() => loaded));
-      })
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
-  }, []);
-  return describer;
+  return useLoaded(loadPhoneDescriber);
 }

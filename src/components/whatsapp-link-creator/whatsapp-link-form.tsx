@@ -1,11 +1,7 @@
 import { chakra, Field, Input, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { m } from 'framer-motion';
 import {
-  type ComponentProps,
   type FormEvent,
-  lazy,
-  Suspense,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -13,7 +9,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { type ActorRefFrom, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import {
   dialledDigits,
   isDoubtful,
@@ -27,14 +23,17 @@ import {
   writeKeepsRecentLinks,
   writeRecentLinks,
 } from '../../browser/recent-links-storage';
-import { revealAndFocus, revealPanel } from '../../browser/reveal-panel';
+import { revealAndFocus } from '../../browser/reveal-panel';
 import { canShare, shareLink } from '../../browser/share';
 import { toasts, whatsappLinkCreator } from '../../content/whatsapp-link-creator';
 import { countryByIso, type CountryIso } from '../../domain/countries';
 import { dialledNumber } from '../../domain/phone-hints';
 import { RECENT_LINK_MAX_LENGTH, type RecentLink } from '../../domain/recent-links';
 import { buildWhatsAppLink, type LinkOpening } from '../../domain/whatsapp-link';
+import { useLoaded } from '../../hooks/use-loaded';
+import { Later } from '../ui/later';
 import { notify } from '../ui/toaster';
+import type { LinkCreatorActor } from './link-result';
 import { MessagePreview } from './message-preview';
 import { PhoneNotes } from './phone-notes';
 import { CountrySelect } from './country-select';
@@ -48,13 +47,9 @@ const PHONE_ID = 'whatsapp-phone';
 
 // The result panel (with the QR code) and the recent links only show after the visitor acts, or
 // once storage is read: they are not in the page's first code, and load once the form is live.
+// Rendered from the loaded module, not through `lazy`: a lazy part suspends the first time it
+// renders, loaded or not, and GERAR LINK's answer waited a round of the scheduler for it.
 const loadExtras = () => import('./whatsapp-link-extras');
-const WhatsAppLinkResult = lazy(() =>
-  loadExtras().then((module) => ({ default: module.WhatsAppLinkResult })),
-);
-const RecentLinks = lazy(() => loadExtras().then((module) => ({ default: module.RecentLinks })));
-
-type LinkCreatorActor = ActorRefFrom<typeof whatsappLinkCreatorMachine>;
 
 export function WhatsAppLinkForm() {
   const phoneRef = useRef<HTMLInputElement>(null);
@@ -105,8 +100,8 @@ export function WhatsAppLinkForm() {
   }, [actor]);
 
   // Fetched before anyone presses GERAR LINK: evaluated on that press, they would delay it.
-  // Offline, nothing is lost: the panel asks for its code again when it is first shown.
-  useEffect(() => void loadExtras().catch(() => {}), []);
+  // Offline, nothing is lost: asked again with each new link.
+  const extras = useLoaded(loadExtras, link);
 
   useEffect(() => restoreRecentLinks(actor), [actor]);
 
@@ -234,43 +229,47 @@ export function WhatsAppLinkForm() {
               : whatsappLinkCreator.resultAnnouncement)(dialled.display)
           : ''}
       </VisuallyHidden>
-      <Suspense fallback={null}>
-        {link && number !== null && dialled && (
-          <LinkResult
-            actor={actor}
-            revealRequests={revealRequests}
-            link={link}
-            opensIn={opensIn}
-            onOpensInChange={chooseOpening}
-            number={number}
-            message={message}
-            dialled={dialled.display}
-            hints={hints}
-            doubtful={doubtful}
-            country={country.iso}
-            onSwitchCountry={switchCountry}
-            onUseNumber={takeSuggestedNumber}
-            onConfirm={confirmLink}
-            tooLongToKeep={keepRecent && link.length > RECENT_LINK_MAX_LENGTH}
-            canShare={shareAvailable}
-            onCopy={copyLink}
-            onShare={shareGenerated}
-          />
-        )}
-        {(recent.length > 0 || cleared.length > 0 || !keepRecent || keepSwitched) && (
-          <RecentLinks
-            links={recent}
-            cleared={cleared.length > 0}
-            onUndoClear={undoClearRecent}
-            keep={keepRecent}
-            onKeepChange={keepRecentChange}
-            dialled={dialledRecent}
-            onUse={loadRecent}
-            onCopy={copyRecent}
-            onClear={clearRecent}
-          />
-        )}
-      </Suspense>
+      {extras && (
+        <>
+          {link && number !== null && dialled && (
+            <extras.LinkResult
+              actor={actor}
+              revealRequests={revealRequests}
+              link={link}
+              opensIn={opensIn}
+              onOpensInChange={chooseOpening}
+              number={number}
+              message={message}
+              dialled={dialled.display}
+              hints={hints}
+              doubtful={doubtful}
+              country={country.iso}
+              onSwitchCountry={switchCountry}
+              onUseNumber={takeSuggestedNumber}
+              onConfirm={confirmLink}
+              tooLongToKeep={keepRecent && link.length > RECENT_LINK_MAX_LENGTH}
+              canShare={shareAvailable}
+              onCopy={copyLink}
+              onShare={shareGenerated}
+            />
+          )}
+          {(recent.length > 0 || cleared.length > 0 || !keepRecent || keepSwitched) && (
+            <Later>
+              <extras.RecentLinks
+                links={recent}
+                cleared={cleared.length > 0}
+                onUndoClear={undoClearRecent}
+                keep={keepRecent}
+                onKeepChange={keepRecentChange}
+                dialled={dialledRecent}
+                onUse={loadRecent}
+                onCopy={copyRecent}
+                onClear={clearRecent}
+              />
+            </Later>
+          )}
+        </>
+      )}
     </Stack>
   );
 }
@@ -283,35 +282,4 @@ function restoreRecentLinks(actor: LinkCreatorActor): void {
   const keep = readKeepsRecentLinks();
   const links = keep ? readRecentLinks() : [];
   if (links.length > 0 || !keep) actor.send({ type: 'recent.restore', links, keep });
-}
-
-interface LinkResultProps extends Omit<
-  ComponentProps<typeof WhatsAppLinkResult>,
-  'copying' | 'sharing' | 'ref'
-> {
-  actor: LinkCreatorActor;
-  /** Counts the machine's asks to bring the panel into view: each new one is answered. */
-  revealRequests: number;
-}
-
-/**
- * Reads the clipboard's and the share sheet's progress here: 'Copiar' re-renders the result, not
- * the form. Brings itself into view when asked: small screens show it below the fold. Asked before
- * its code was in, it answers as it first shows.
- */
-function LinkResult({ actor, revealRequests, ...result }: LinkResultProps) {
-  const copying = useSelector(actor, (state) => state.matches('copying'));
-  const sharing = useSelector(actor, (state) => state.matches('sharing'));
-  const panel = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (revealRequests === 0) return;
-    const frame = requestAnimationFrame(() => panel.current && revealPanel(panel.current));
-    return () => cancelAnimationFrame(frame);
-  }, [revealRequests]);
-  return (
-    // It fades in, once framer-motion's features are in (MotionConfig: not for reduced motion).
-    <m.div initial={{ opacity: 0 }} animate={{ opacity: 1 }} transition={{ duration: 0.2 }}>
-      <WhatsAppLinkResult {...result} ref={panel} copying={copying} sharing={sharing} />
-    </m.div>
-  );
 }

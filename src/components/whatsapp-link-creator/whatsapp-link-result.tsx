@@ -7,6 +7,7 @@ import type { CountryIso } from '../../domain/countries';
 import type { PhoneHint } from '../../domain/phone-hints';
 import { RECENT_LINK_MAX_LENGTH } from '../../domain/recent-links';
 import { type LinkOpening, linkOpeningIn, readableWhatsAppLink } from '../../domain/whatsapp-link';
+import { Later } from '../ui/later';
 import { LinkButton } from '../ui/link-button';
 import { ChannelLinks } from './channel-links';
 import { OpensInChoice } from './opens-in-choice';
@@ -49,7 +50,8 @@ interface Props {
   tooLongToKeep: boolean;
   onCopy: () => void;
   onShare: () => void;
-  ref?: Ref<HTMLElement>;
+  /** The answer to GERAR LINK (the heading down to the buttons): what is brought into view. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -64,7 +66,6 @@ export function WhatsAppLinkResult(props: Props) {
   const published = linkOpeningIn(link, opensIn);
   return (
     <Box
-      ref={ref}
       as="section"
       aria-labelledby="whatsapp-result-heading"
       borderWidth="1px"
@@ -72,106 +73,109 @@ export function WhatsAppLinkResult(props: Props) {
       bg={doubtful ? 'bg.warning' : 'whatsapp.subtle'}
       rounded="xl"
       p={{ base: '4', md: '5' }}
-      scrollMarginTop="4"
-      scrollMarginBottom="4"
     >
-      <Heading id="whatsapp-result-heading" as="h2" fontSize="md" mb="3">
-        {doubtful ? whatsappLinkCreator.resultDoubtfulHeading : whatsappLinkCreator.resultHeading}
-      </Heading>
-      {hints.length > 0 && (
-        <Stack gap="2" mb="4" align="flex-start">
-          <PhoneHints
-            hints={hints}
-            country={props.country}
-            onSwitchCountry={props.onSwitchCountry}
-            onUseNumber={props.onUseNumber}
-          />
-          {doubtful && (
-            <>
-              <Button type="button" size="sm" variant="outline" onClick={props.onConfirm}>
-                <LuCheck aria-hidden />
-                {whatsappLinkCreator.confirmLabel}
-              </Button>
-              <Text fontSize="xs" color="fg.muted">
-                {whatsappLinkCreator.confirmHelper}
-              </Text>
-            </>
-          )}
-        </Stack>
-      )}
-      <Stack as="dl" gap="2" mb="4" fontSize="sm">
-        <HStack gap="2" align="baseline">
-          <Text as="dt" color="fg.muted" minW="20">
-            {whatsappLinkCreator.resultNumberLabel}
-          </Text>
-          <Text
-            as="dd"
-            fontWeight="semibold"
-            minW="0"
-            overflowWrap="anywhere"
-            data-testid="result-number"
-          >
-            {dialled}
-          </Text>
-        </HStack>
-      </Stack>
-      <Field.Root mb="4">
-        <Field.Label srOnly>{whatsappLinkCreator.resultLinkLabel}</Field.Label>
-        <Textarea
-          readOnly
-          value={readableWhatsAppLink(published)}
-          onCopy={(event) => copyWholeAsLink(event.nativeEvent, event.currentTarget, published)}
-          autoresize
-          rows={1}
-          textStyle="code"
-          fontSize="sm"
-          bg="bg"
-          wordBreak="break-all"
-          onFocus={(e) => e.currentTarget.select()}
-        />
-      </Field.Root>
-      {tooLongToKeep && (
-        <Text fontSize="sm" color="fg.warning" mb="4">
-          {whatsappLinkCreator.recentTooLong(RECENT_LINK_MAX_LENGTH)}
-        </Text>
-      )}
-      <Box mb="4">
-        <OpensInChoice value={opensIn} onChange={onOpensInChange} />
-      </Box>
-      <HStack gap="3" flexWrap="wrap">
-        <Button colorPalette="whatsapp" onClick={onCopy} flex="1" minW="32" aria-busy={copying}>
-          <LuCopy aria-hidden />
-          {copying ? whatsappLinkCreator.copyingLabel : whatsappLinkCreator.copyLabel}
-        </Button>
-        <LinkButton
-          href={published}
-          target="_blank"
-          rel="noopener noreferrer"
-          variant="outline"
-          flex="1"
-          minW="32"
-        >
-          <LuExternalLink aria-hidden />
-          {whatsappLinkCreator.testLabel}
-        </LinkButton>
-        {canShare && (
-          <Button variant="outline" onClick={onShare} flex="1" minW="32" aria-busy={sharing}>
-            <LuShare2 aria-hidden />
-            {sharing ? whatsappLinkCreator.sharingLabel : whatsappLinkCreator.shareLabel}
-          </Button>
+      <Box ref={ref} scrollMarginTop="8" scrollMarginBottom="8">
+        <Heading id="whatsapp-result-heading" as="h2" fontSize="md" mb="3">
+          {doubtful ? whatsappLinkCreator.resultDoubtfulHeading : whatsappLinkCreator.resultHeading}
+        </Heading>
+        {hints.length > 0 && (
+          <Stack gap="2" mb="4" align="flex-start">
+            <PhoneHints
+              hints={hints}
+              country={props.country}
+              onSwitchCountry={props.onSwitchCountry}
+              onUseNumber={props.onUseNumber}
+            />
+            {doubtful && (
+              <>
+                <Button type="button" size="sm" variant="outline" onClick={props.onConfirm}>
+                  <LuCheck aria-hidden />
+                  {whatsappLinkCreator.confirmLabel}
+                </Button>
+                <Text fontSize="xs" color="fg.muted">
+                  {whatsappLinkCreator.confirmHelper}
+                </Text>
+              </>
+            )}
+          </Stack>
         )}
-      </HStack>
-      <Box borderTopWidth="1px" borderColor="border.muted" mt="4" pt="4">
-        <QrCodePanel link={link} number={number} phoneTest />
-      </Box>
-      {!doubtful && (
-        <Box borderTopWidth="1px" borderColor="border.muted" mt="4" pt="4">
-          <PrintKit link={link} dialled={dialled} />
+        <Stack as="dl" gap="2" mb="4" fontSize="sm">
+          <HStack gap="2" align="baseline">
+            <Text as="dt" color="fg.muted" minW="20">
+              {whatsappLinkCreator.resultNumberLabel}
+            </Text>
+            <Text
+              as="dd"
+              fontWeight="semibold"
+              minW="0"
+              overflowWrap="anywhere"
+              data-testid="result-number"
+            >
+              {dialled}
+            </Text>
+          </HStack>
+        </Stack>
+        <Field.Root mb="4">
+          <Field.Label srOnly>{whatsappLinkCreator.resultLinkLabel}</Field.Label>
+          <Textarea
+            readOnly
+            value={readableWhatsAppLink(published)}
+            onCopy={(event) => copyWholeAsLink(event.nativeEvent, event.currentTarget, published)}
+            autoresize
+            rows={1}
+            textStyle="code"
+            fontSize="sm"
+            bg="bg"
+            wordBreak="break-all"
+            onFocus={(e) => e.currentTarget.select()}
+          />
+        </Field.Root>
+        {tooLongToKeep && (
+          <Text fontSize="sm" color="fg.warning" mb="4">
+            {whatsappLinkCreator.recentTooLong(RECENT_LINK_MAX_LENGTH)}
+          </Text>
+        )}
+        <Box mb="4">
+          <OpensInChoice value={opensIn} onChange={onOpensInChange} />
         </Box>
-      )}
-      <Box borderTopWidth="1px" borderColor="border.muted" mt="4" pt="4">
-        <ChannelLinks number={number} message={message} />
+        <HStack gap="3" flexWrap="wrap">
+          <Button colorPalette="whatsapp" onClick={onCopy} flex="1" minW="32" aria-busy={copying}>
+            <LuCopy aria-hidden />
+            {copying ? whatsappLinkCreator.copyingLabel : whatsappLinkCreator.copyLabel}
+          </Button>
+          <LinkButton
+            href={published}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="outline"
+            flex="1"
+            minW="32"
+          >
+            <LuExternalLink aria-hidden />
+            {whatsappLinkCreator.testLabel}
+          </LinkButton>
+          {canShare && (
+            <Button variant="outline" onClick={onShare} flex="1" minW="32" aria-busy={sharing}>
+              <LuShare2 aria-hidden />
+              {sharing ? whatsappLinkCreator.sharingLabel : whatsappLinkCreator.shareLabel}
+            </Button>
+          )}
+        </HStack>
       </Box>
+      {/* Below the buttons, the parts that take the longest to build come a render later. */}
+      <Later>
+        <Box borderTopWidth="1px" borderColor="border.muted" mt="4" pt="4">
+          <QrCodePanel link={link} number={number} phoneTest />
+        </Box>
+        {!doubtful && (
+          <Box borderTopWidth="1px" borderColor="border.muted" mt="4" pt="4">
+            <PrintKit link={link} dialled={dialled} />
+          </Box>
+        )}
+        <Box borderTopWidth="1px" borderColor="border.muted" mt="4" pt="4">
+          <ChannelLinks number={number} message={message} />
+        </Box>
+      </Later>
     </Box>
   );
 }
