@@ -311,3 +311,30 @@ test('a page whose styles fail shows what waited for them, as it is', async ({
   await heading.scrollIntoViewIfNeeded();
   await expect(heading).toBeVisible();
 });
+
+test('once its fonts are in, the app holds them by script: a layered style it brings remakes none', async ({
+  page,
+}) => {
+  await page.goto('/ferramentas/whatsapp-link-creator');
+  await hydrated(page);
+  // Held: no stylesheet declares a face any more, and every face is loaded.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.styleSheets].some((sheet) =>
+          [...sheet.cssRules].some((rule) => rule instanceof CSSFontFaceRule),
+        ),
+      ),
+    )
+    .toBe(false);
+  const remade = await page.evaluate(() => {
+    const before = new Set(document.fonts);
+    // As Chakra's runtime styles are: in a cascade layer.
+    const sheet = document.head.appendChild(document.createElement('style')).sheet;
+    sheet?.insertRule('@layer recipes{.held-fonts-probe{color:red}}');
+    document.body.getBoundingClientRect();
+    return [...document.fonts].filter((face) => !before.has(face) || face.status !== 'loaded')
+      .length;
+  });
+  expect(remade).toBe(0);
+});
