@@ -1,7 +1,7 @@
 /**
  * Chromium makes every @font-face of a page afresh, and lays all its text out again, each time a
  * stylesheet holding cascade layers changes. Chakra's styles are layered, so in the tools' app
- * every frame that brings a style of its own paid for it: 8 ms at 1× CPU, and 65 ms of layout in
+ * every frame that brings a style of its own paid for it: 8 ms at 1× CPU, and 63 ms of layout in
  * the frame answering GERAR LINK at 4×. Faces added by script are never made afresh. So once the
  * page's deferred stylesheet and its fonts are in, the app holds each face as a `FontFace`, loaded
  * from what is already cached, and then drops the rules: the text never waits for a font.
