@@ -133,7 +133,7 @@ export function SiteButtonTool() {
         />
       }
       snippet={
-        <CopiedSnippet
+        <SnippetWithCopyState
           actor={actor}
           snippet={snippet}
           lastSnippet={lastSnippet}
@@ -170,7 +170,7 @@ type SiteButtonActor = ActorRefFrom<typeof siteButtonMachine>;
  * Reads the clipboard's progress here: 'Copiar código' re-renders the snippet and its button,
  * not the whole tool (about 60 ms at 4× CPU, twice a press: copying, then copied).
  */
-function CopiedSnippet({
+function SnippetWithCopyState({
   actor,
   ...snippet
 }: Omit<ComponentProps<typeof SiteButtonSnippet>, 'copying' | 'copied'> & {

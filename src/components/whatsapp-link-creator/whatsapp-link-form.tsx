@@ -31,7 +31,7 @@ import { dialledNumber } from '../../domain/phone-hints';
 import { RECENT_LINK_MAX_LENGTH, type RecentLink } from '../../domain/recent-links';
 import { buildWhatsAppLink, type LinkOpening } from '../../domain/whatsapp-link';
 import { useLoaded } from '../../hooks/use-loaded';
-import { Later } from '../ui/later';
+import { AfterFirstRender } from '../ui/after-first-render';
 import { notify } from '../ui/toaster';
 import type { LinkCreatorActor } from './link-result';
 import { MessagePreview } from './message-preview';
@@ -254,7 +254,7 @@ export function WhatsAppLinkForm() {
             />
           )}
           {(recent.length > 0 || cleared.length > 0 || !keepRecent || keepSwitched) && (
-            <Later>
+            <AfterFirstRender>
               <extras.RecentLinks
                 links={recent}
                 cleared={cleared.length > 0}
@@ -266,7 +266,7 @@ export function WhatsAppLinkForm() {
                 onCopy={copyRecent}
                 onClear={clearRecent}
               />
-            </Later>
+            </AfterFirstRender>
           )}
         </>
       )}

@@ -7,7 +7,7 @@ import type { CountryIso } from '../../domain/countries';
 import type { PhoneHint } from '../../domain/phone-hints';
 import { RECENT_LINK_MAX_LENGTH } from '../../domain/recent-links';
 import { type LinkOpening, linkOpeningIn, readableWhatsAppLink } from '../../domain/whatsapp-link';
-import { Later } from '../ui/later';
+import { AfterFirstRender } from '../ui/after-first-render';
 import { LinkButton } from '../ui/link-button';
 import { ChannelLinks } from './channel-links';
 import { OpensInChoice } from './opens-in-choice';
@@ -163,7 +163,7 @@ export function WhatsAppLinkResult(props: Props) {
         </HStack>
       </Box>
       {/* Below the buttons, the parts that take the longest to build come a render later. */}
-      <Later>
+      <AfterFirstRender>
         <Box borderTopWidth="1px" borderColor="border.muted" mt="4" pt="4">
           <QrCodePanel link={link} number={number} phoneTest />
         </Box>
@@ -175,7 +175,7 @@ export function WhatsAppLinkResult(props: Props) {
         <Box borderTopWidth="1px" borderColor="border.muted" mt="4" pt="4">
           <ChannelLinks number={number} message={message} />
         </Box>
-      </Later>
+      </AfterFirstRender>
     </Box>
   );
 }

@@ -5,7 +5,7 @@ import { type ReactNode, useDeferredValue } from 'react';
  * press paints without them, and they fill in from a background render that yields to the next
  * press. For the heavy parts below what the press is about.
  */
-export function Later({ children }: { children: ReactNode }) {
+export function AfterFirstRender({ children }: { children: ReactNode }) {
   const shown = useDeferredValue(true, false);
   return shown ? children : null;
 }
