@@ -44,8 +44,9 @@ function scriptKb(details: unknown): number {
 /** `port`: Chromium's debugging port; 0 lets the system pick a free one. */
 export async function startLighthouse(port: number = BENCH_PORTS.devtools): Promise<Lighthouse> {
   const chrome = await launch({
-    chromePath: BENCH_CHROMIUM.path,
+    chromePath: BENCH_CHROMIUM.executablePath,
     chromeFlags: ['--headless=new', ...BENCH_CHROMIUM.args],
+    envVars: BENCH_CHROMIUM.env,
     port,
     logLevel: 'silent',
     // The bench exits on Ctrl-C itself; the exit hook below then stops Chromium.
