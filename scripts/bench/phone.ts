@@ -183,21 +183,45 @@ export async function openPhone(browser: Browser, url: string) {
 
 type WithRecorder = Window & { benchRecorder?: Recorder };
 
+/** How many times a control that moved out of reach during the pause is looked for again. */
+const LOOKS = 5;
+
 /**
  * Waits until `target` is painted in view, pauses as a visitor does, and presses it: where it is
- * as the pause ends (fonts and styles arriving may have moved it). With `answer`, the press is the
- * measured one. Returns the frame the control was first seen painted in.
+ * as the pause ends (fonts and styles arriving may have moved it). Moved out of reach meanwhile
+ * (the page settling above it slid it under the header or off the screen), it is scrolled to
+ * again and pressed after another pause, as a visitor would: pressed there, a tap lands on
+ * something else. With `answer`, the press is the measured one.
+ * Returns the frame the control was first seen painted in.
  */
 export async function press(page: Page, target: Locator, answer?: Answer): Promise<number> {
   const control = await target.elementHandle();
   if (!control) throw new Error('no such control');
-  const seen = await control.evaluate((element, armed) => {
-    const recorder = (window as WithRecorder).benchRecorder;
-    if (recorder && armed) recorder.armed = armed;
-    return recorder?.seen(element);
-  }, answer);
-  if (seen === null || seen === undefined) throw new Error('control never painted');
-  await sleep(PRESS_DELAY_MS);
+  const look = async () => {
+    const seen = await control.evaluate((element, armed) => {
+      const recorder = (window as WithRecorder).benchRecorder;
+      if (recorder && armed) recorder.armed = armed;
+      return recorder?.seen(element);
+    }, answer);
+    if (seen === null || seen === undefined) throw new Error('control never painted');
+    await sleep(PRESS_DELAY_MS);
+    return seen;
+  };
+  // Pressable: its centre is on screen, and nothing (the fixed header) covers it there.
+  const pressable = () =>
+    control.evaluate((element) => {
+      const { left, top, width, height } = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(left + width / 2, top + height / 2);
+      return hit !== null && element.contains(hit);
+    });
+  const seen = await look();
+  for (let looks = 1; !(await pressable()); looks += 1) {
+    if (looks === LOOKS) throw new Error('control kept moving out of reach');
+    await control.evaluate((element) =>
+      element.scrollIntoView({ block: 'center', behavior: 'instant' }),
+    );
+    await look();
+  }
   const box = await control.boundingBox();
   if (!box) throw new Error('control gone');
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
