@@ -543,6 +543,24 @@ test.describe('before the page script runs', () => {
     await expect(result(page)).toHaveValue('https://wa.me/5511987654321?text=Olá, vim pelo site');
   });
 
+  test('a country picked before the app is live, and keys typed as it takes over, all make the link', async ({
+    page,
+  }) => {
+    const app = await holdTheApp(page);
+    await page.goto(TOOL, { waitUntil: 'commit' });
+    await country(page).selectOption({ label: 'Portugal (+351)' });
+    await phone(page).fill('912');
+    await app.release();
+    // Typed key by key while the app starts and hydrates: the keys React does not see meanwhile
+    // are in the field, which the form takes in as it commits.
+    await phone(page).pressSequentially(' 345 678');
+    await hydrated(page);
+    await expect(phone(page)).toHaveValue('912 345 678');
+    await expect(country(page)).toHaveValue('PT');
+    await generate(page).click();
+    await expect(result(page)).toHaveValue('https://wa.me/351912345678');
+  });
+
   test('a GERAR LINK pressed before the app is live is kept, then answered once', async ({
     page,
   }) => {

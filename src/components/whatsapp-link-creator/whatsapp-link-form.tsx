@@ -26,7 +26,7 @@ import {
 import { revealAndFocus } from '../../browser/reveal-panel';
 import { canShare, shareLink } from '../../browser/share';
 import { toasts, whatsappLinkCreator } from '../../content/whatsapp-link-creator';
-import { countryByIso, type CountryIso } from '../../domain/countries';
+import { countryByIso, type CountryIso, isCountryIso } from '../../domain/countries';
 import { dialledNumber } from '../../domain/phone-hints';
 import { RECENT_LINK_MAX_LENGTH, type RecentLink } from '../../domain/recent-links';
 import { buildWhatsAppLink, type LinkOpening } from '../../domain/whatsapp-link';
@@ -90,9 +90,15 @@ export function WhatsAppLinkForm() {
   const isError = useSelector(actor, (state) => state.matches('error'));
   const shareAvailable = useSyncExternalStore(noSubscription, canShare, () => false);
 
-  // Typed before the app was live, the prerendered fields hold it: taken into the machine before
-  // the first paint, so a 'GERAR LINK' kept from before builds the link from it.
+  // Typed or picked before the app was live, the prerendered fields hold it: taken into the
+  // machine before the first paint, so a 'GERAR LINK' kept from before builds the link from it.
+  // The country first: it is how the number is read.
   useLayoutEffect(() => {
+    const picked = phoneRef.current?.form?.elements.namedItem('country');
+    const iso = picked instanceof HTMLSelectElement ? picked.value : undefined;
+    if (isCountryIso(iso) && iso !== actor.getSnapshot().context.country.iso) {
+      actor.send({ type: 'country.change', iso });
+    }
     const typedPhone = phoneRef.current?.value ?? '';
     const typedMessage = messageRef.current?.value ?? '';
     if (typedPhone) actor.send({ type: 'phone.change', value: typedPhone });
