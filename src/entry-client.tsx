@@ -14,6 +14,7 @@ import { AppProviders } from './components/app-providers';
 import { adoptPrerenderedStyles } from './browser/adopt-prerendered-styles';
 import { setInspector } from './browser/inspector';
 import { nextTask } from './browser/next-task';
+import { withholdEventsFromReact } from './browser/withheld-events';
 import { createRouter } from './router';
 import { appSystem } from './theme';
 
@@ -62,6 +63,7 @@ if (!import.meta.env.DEV && renderedFor === window.location.pathname) {
   router.ssr = { manifest: undefined };
   await router.load();
   adoptPrerenderedStyles(styleCache, document.body);
+  withholdEventsFromReact();
   startTransition(() => {
     hydrateRoot(document, app);
   });

@@ -1,6 +1,7 @@
 import { Outlet } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { takeOverThePage } from '../../browser/app-live';
+import { releaseEventsToReact } from '../../browser/withheld-events';
 import { PageEnd } from '../layout/page-end';
 import { SiteHeader } from '../layout/site-header';
 
@@ -9,7 +10,10 @@ import { SiteHeader } from '../layout/site-header';
  * footer and floating buttons stay as the tool changes (their islands stay bound to them).
  */
 export function ToolsLayout() {
-  // The first commit is the end of hydration: the app owns the page.
+  // The first commit is the end of hydration: the app owns the page. The keys and presses withheld
+  // from it meanwhile reach it from this commit on (the tool's form has taken in its fields first:
+  // a child's layout effect runs before its parent's).
+  useLayoutEffect(releaseEventsToReact, []);
   useEffect(takeOverThePage, []);
   return (
     <>
