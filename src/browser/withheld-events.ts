@@ -2,9 +2,10 @@ import { ISLAND_ATTRIBUTE } from './page-contract';
 
 /**
  * The events React answers, on a page it has not finished hydrating, by hydrating the whole page
- * in that event's task (react-dom's `discreteReplayableEvents`).
+ * in that event's task (react-dom's `discreteReplayableEvents`; withheld-events.test.ts reads them
+ * there, so a React that adds one fails it).
  */
-const HYDRATING_EVENTS = [
+export const HYDRATING_EVENTS = [
   'mousedown',
   'mouseup',
   'touchcancel',
