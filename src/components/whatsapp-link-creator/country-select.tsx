@@ -4,6 +4,9 @@ import { LuChevronDown } from 'react-icons/lu';
 import { whatsappLinkCreator } from '../../content/whatsapp-link-creator';
 import { COUNTRIES, type CountryIso, isCountryIso } from '../../domain/countries';
 
+/** The picker's field name: the form reads a country picked before the app was live by it. */
+export const COUNTRY_FIELD = 'country';
+
 interface Props {
   value: CountryIso;
   onChange: (iso: CountryIso) => void;
@@ -26,7 +29,7 @@ export const CountrySelect = memo(function CountrySelect({ value, onChange }: Pr
           css={input({ size: 'lg' })}
           appearance="none"
           pe="10"
-          name="country"
+          name={COUNTRY_FIELD}
           value={value}
           onChange={(e) => {
             const iso = e.currentTarget.value;

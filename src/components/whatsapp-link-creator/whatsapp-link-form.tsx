@@ -36,7 +36,7 @@ import { notify } from '../ui/toaster';
 import type { LinkCreatorActor } from './link-result';
 import { MessagePreview } from './message-preview';
 import { PhoneNotes } from './phone-notes';
-import { CountrySelect } from './country-select';
+import { COUNTRY_FIELD, CountrySelect } from './country-select';
 import { FormActions, MessageField, QuickMessages } from './form-parts';
 import { usePhoneDescriber } from './use-phone-describer';
 
@@ -94,7 +94,7 @@ export function WhatsAppLinkForm() {
   // machine before the first paint, so a 'GERAR LINK' kept from before builds the link from it.
   // The country first: it is how the number is read.
   useLayoutEffect(() => {
-    const picked = phoneRef.current?.form?.elements.namedItem('country');
+    const picked = phoneRef.current?.form?.elements.namedItem(COUNTRY_FIELD);
     const iso = picked instanceof HTMLSelectElement ? picked.value : undefined;
     if (isCountryIso(iso) && iso !== actor.getSnapshot().context.country.iso) {
       actor.send({ type: 'country.change', iso });
