@@ -1,6 +1,7 @@
 import { type ButtonDevices, type ButtonSide } from '../../domain/site-button';
 import type { SiteButtonForm } from '../../domain/site-button-form';
 import { isCountryIso } from '../../domain/countries';
+import { COUNTRY_FIELD } from '../whatsapp-link-creator/country-select';
 
 const SIDES: readonly string[] = ['right', 'left'] satisfies ButtonSide[];
 const DEVICES: readonly string[] = ['all', 'phones', 'computers'] satisfies ButtonDevices[];
@@ -35,7 +36,7 @@ export function typedBeforeLive(
   const take = <K extends keyof SiteButtonForm>(key: K, value: SiteButtonForm[K] | null) => {
     if (value !== null && value !== current[key]) patch[key] = value;
   };
-  const country = text('country');
+  const country = text(COUNTRY_FIELD);
   take('country', isCountryIso(country) ? country : null);
   take('phone', text('phone'));
   take('message', text('message'));
