@@ -25,6 +25,7 @@ import { writeCrawlFiles } from './seo/write-crawl-files.mjs';
 import { writeToolsApp } from './pwa/tools-app.mjs';
 import { writeAdmin } from './cms/admin.mjs';
 import { appChunk } from './prerender/app-chunk.mjs';
+import { ISLAND_ATTRIBUTE } from './prerender/markup.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -64,6 +65,15 @@ function bootMarkup(content) {
   return DomUtils.findOne(opensDialog, parseDocument(content).children)
     ? '<dialog data-stand-in></dialog>'
     : '';
+}
+
+/** The islands whose elements `content` marks (`data-island`, src/islands/index.ts), once each. */
+function islandNames(content) {
+  const marked = DomUtils.findAll(
+    (element) => ISLAND_ATTRIBUTE in element.attribs,
+    parseDocument(content).children,
+  );
+  return [...new Set(marked.map((element) => element.attribs[ISLAND_ATTRIBUTE]))];
 }
 
 /**
@@ -109,6 +119,7 @@ async function pageFile(page, path) {
         additions.boot({
           app: page.app,
           routes: page.routes,
+          islands: islandNames(content + (page.dialogs ?? '')),
           styles: deferredHref,
           dialogs: dialogsHref,
         }) + shareTarget,
@@ -173,10 +184,9 @@ await build({
   },
 });
 
-const { contentEditor, crawlFiles, renderPage, staticPaths, toolsApp } = await import(
-  pathToFileURL(join(ssrOut, 'entry-server.js')).href
-);
-const additions = await pageAdditions(root, dist);
+const { contentEditor, crawlFiles, landingIslandNames, renderPage, staticPaths, toolsApp } =
+  await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href);
+const additions = await pageAdditions(root, dist, landingIslandNames());
 const tools = toolsApp();
 
 for (const path of staticPaths()) {

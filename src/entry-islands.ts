@@ -13,6 +13,6 @@ void Promise.all([
 ]).then(([, dialogs]) => {
   if (dialogs) document.body.insertAdjacentHTML('beforeend', dialogs);
   revealOnScroll();
-  startIslands();
+  void startIslands();
   layOutSkippedBlocks();
 });

@@ -22,6 +22,7 @@ import { toolsAppText } from './content/tools-app';
 import { tool, tools } from './content/tools';
 import { THEME_COLOR } from './theme/tokens';
 import { createRouter } from './router';
+import { landingIslands } from './islands/landing';
 
 export interface RenderedPage {
   status: number;
@@ -131,6 +132,14 @@ export function staticPaths(): string[] {
   return Object.entries(createRouter().routesByPath)
     .filter(([path, route]) => !path.includes('$') && !route.children)
     .map(([path]) => path);
+}
+
+/**
+ * The islands of the landing page's chunk (src/islands/landing.ts): a page that marks an element
+ * for one preloads that chunk.
+ */
+export function landingIslandNames(): string[] {
+  return Object.keys(landingIslands);
 }
 
 /** `sitemap.xml` and `robots.txt` for the given prerendered pages, by file name. */

@@ -4,6 +4,8 @@ import { Parser } from 'htmlparser2';
 
 /** On a box whose contents come after the first paint (src/browser/page-contract.ts). */
 export const LATER_ATTRIBUTE = 'data-later';
+/** On an island's elements, naming it (src/browser/page-contract.ts). */
+export const ISLAND_ATTRIBUTE = 'data-island';
 
 /** An Emotion class name (`css-1abc2`), its hash captured. */
 const EMOTION_CLASS = /^css-([\w-]+)$/;

@@ -68,13 +68,14 @@ export function splitComponent(manifest, id) {
 }
 
 /**
- * @param {string} root the project @param {string} dist the client build
+ * @param {string} root the project @param {string} dist the client build @param {string[]}
+ *   landingIslands the islands of the landing page's chunk
  * @returns what every page gets: `headEnd` (the fallback faces), `webFonts` (CSS for the deferred
- *   stylesheets), `boot({ app, routes, styles, dialogs })` (the boot script for a page with or without
- *   the app, with its deferred stylesheet and its dialogs) and `shareTarget` (the share target
- *   page's script)
+ *   stylesheets), `boot({ app, routes, islands, styles, dialogs })` (the boot script for a page with
+ *   or without the app, with its islands, its deferred stylesheet and its dialogs) and
+ *   `shareTarget` (the share target page's script)
  */
-export async function pageAdditions(root, dist) {
+export async function pageAdditions(root, dist, landingIslands) {
   const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
   const entry = (key) => {
     if (!manifest[key]) throw new Error(`${key} is no entry of the client build`);
@@ -87,6 +88,8 @@ export async function pageAdditions(root, dist) {
       .filter(Boolean)
       .flatMap((key) => [entry(key).url, ...entry(key).imports]);
   const islands = entry('src/entry-islands.ts');
+  /** The landing page's islands' chunk (src/islands/landing.ts) and what it imports. */
+  const landing = entry('src/islands/landing.ts');
   const app = entry('index.html');
   const [fontsCss] = manifest['index.html'].css ?? [];
   if (!fontsCss) throw new Error('index.html: the fonts stylesheet is missing');
@@ -97,12 +100,16 @@ export async function pageAdditions(root, dist) {
     webFonts: faces.url,
     /**
      * The chunks a module imports are preloaded with it: found after it, a round trip later. So
-     * are the components of the page's routes, which the app loads before it hydrates.
+     * are the components of the page's routes, which the app loads before it hydrates, and the
+     * chunks of the islands it has (`islands`: their names).
      */
-    boot: ({ app: withApp, routes, styles, dialogs }) => {
+    boot: ({ app: withApp, routes, islands: names, styles, dialogs }) => {
       const modules = withApp ? [islands, app] : [islands];
       const preload = new Set([
         ...modules.flatMap((module) => [...module.imports]),
+        ...(names.some((name) => landingIslands.includes(name))
+          ? [landing.url, ...landing.imports]
+          : []),
         ...(withApp ? routeFiles(routes) : []),
       ]);
       const data = {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readLeaves, writeLeaves } from './css-rules.mjs';
-import { firstPaintMarkup, LATER_ATTRIBUTE } from './markup.mjs';
+import { firstPaintMarkup, ISLAND_ATTRIBUTE, LATER_ATTRIBUTE } from './markup.mjs';
 import {
+  ISLAND_ATTRIBUTE as CONTRACT_ISLAND_ATTRIBUTE,
   LATER_ATTRIBUTE as CONTRACT_LATER_ATTRIBUTE,
   STYLING_ATTRIBUTE as CONTRACT_STYLING_ATTRIBUTE,
 } from '../../src/browser/page-contract';
@@ -61,8 +62,9 @@ describe('firstPaintMarkup', () => {
     expect(firstPaintMarkup(html)).toBe(html);
   });
 
-  it('names the attribute the pages mark their later boxes with', () => {
+  it('names the attributes the pages mark their later boxes and their islands with', () => {
     expect(LATER_ATTRIBUTE).toBe(CONTRACT_LATER_ATTRIBUTE);
+    expect(ISLAND_ATTRIBUTE).toBe(CONTRACT_ISLAND_ATTRIBUTE);
   });
 });
 

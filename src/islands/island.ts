@@ -1,0 +1,2 @@
+/** Binds an island to its elements (in document order). */
+export type Island = (elements: HTMLElement[]) => void;
