@@ -22,7 +22,14 @@ const LAYERS = [
   ['src/browser', 'src/content', 'src/config', 'src/theme', 'src/widget'],
   ['src/islands', 'src/components', 'src/hooks'],
   ['src/routes', 'src/router.tsx', 'src/routeTree.gen.ts'],
-  ['src/entry-client.tsx', 'src/entry-server.tsx', 'src/entry-islands.ts', 'src/boot', 'src/mocks'],
+  [
+    'src/entry-client.tsx',
+    'src/entry-server.tsx',
+    'src/entry-islands.ts',
+    'src/entry-landing-islands.ts',
+    'src/boot',
+    'src/mocks',
+  ],
 ];
 const LAYER_ZONES = LAYERS.flatMap((layer, index) => {
   const above = LAYERS.slice(index + 1).flat();
@@ -119,7 +126,13 @@ export default tseslint.config(
   },
   {
     // Browser effects and the islands run without React: the content pages load no app.
-    files: ['src/browser/**/*.ts', 'src/islands/**/*.ts', 'src/entry-islands.ts', 'src/boot/**'],
+    files: [
+      'src/browser/**/*.ts',
+      'src/islands/**/*.ts',
+      'src/entry-islands.ts',
+      'src/entry-landing-islands.ts',
+      'src/boot/**',
+    ],
     rules: restrict([UI_LIBRARIES]),
   },
   {

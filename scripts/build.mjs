@@ -1,6 +1,6 @@
 // Builds the site as static HTML per route:
 //   1. the client build (dist/): the tools' app (index.html → src/entry-client.tsx) and the islands'
-//      module (src/entry-islands.ts), with a manifest of their chunks; in two passes, the second
+//      modules (src/entry-islands.ts, src/entry-landing-islands.ts), with a manifest of their chunks; in two passes, the second
 //      putting the tools' app in one chunk (scripts/prerender/app-chunk.mjs);
 //   2. a self-contained render bundle (.ssr/);
 //   3. every static route rendered into dist/<route>.html (`/` into index.html), and unknown URLs
@@ -145,7 +145,7 @@ function toolRoute(id) {
 
 const outputFile = (path) => join(dist, path === '/' ? 'index.html' : `${path}.html`);
 
-/** The client build: the tools' app and the islands' module; `write: false` keeps it in memory. */
+/** The client build: the tools' app and the islands' modules; `write: false` keeps it in memory. */
 const clientBuild = (output, write = true) =>
   build({
     root,
@@ -153,7 +153,11 @@ const clientBuild = (output, write = true) =>
     build: {
       write,
       rolldownOptions: {
-        input: { index: join(root, 'index.html'), islands: join(root, 'src/entry-islands.ts') },
+        input: {
+          index: join(root, 'index.html'),
+          islands: join(root, 'src/entry-islands.ts'),
+          'landing-islands': join(root, 'src/entry-landing-islands.ts'),
+        },
         output: {
           entryFileNames: CHUNK_FILE_NAMES,
           chunkFileNames: CHUNK_FILE_NAMES,
@@ -167,7 +171,7 @@ const splitByDefault = await clientBuild({}, false);
 await clientBuild({
   codeSplitting: appChunk(splitByDefault.output, {
     app: join(root, 'src/entry-client.tsx'),
-    islands: join(root, 'src/entry-islands.ts'),
+    islands: [join(root, 'src/entry-islands.ts'), join(root, 'src/entry-landing-islands.ts')],
     toolRoute,
   }),
 });

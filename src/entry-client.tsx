@@ -70,7 +70,7 @@ if (!import.meta.env.DEV && renderedFor === window.location.pathname) {
 } else {
   flushSync(() => createRoot(document).render(app));
   if (import.meta.env.DEV) {
-    // With no boot, the islands' module starts at once.
-    await import('./entry-islands');
+    // With no boot, the islands' module starts at once (the landing page's: it has every island).
+    await import('./entry-landing-islands');
   }
 }

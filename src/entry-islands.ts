@@ -1,18 +1,6 @@
-// The islands' module, which the boot inserts once a page has painted: every page's behaviour that
-// is not a tool form (src/islands/). They start once the page's deferred styles, which style what
-// they show, and its dialogs, which they open, are in.
-import { startIslands } from './islands';
-import { revealOnScroll } from './islands/reveal';
-import { layOutSkippedBlocks } from './islands/skipped-blocks';
+// The islands' module of every page but the landing page, which the boot inserts once the page
+// has painted: every page's behaviour that is not a tool form (src/islands/).
+import { everyPageIslands } from './islands';
+import { startPage } from './islands/start-page';
 
-const boot = window.__boot;
-void Promise.all([
-  boot?.stylesIn,
-  // Offline, the dialogs' islands start without them: a press on their buttons opens nothing.
-  boot?.dialogs?.catch(() => ''),
-]).then(([, dialogs]) => {
-  if (dialogs) document.body.insertAdjacentHTML('beforeend', dialogs);
-  revealOnScroll();
-  void startIslands();
-  layOutSkippedBlocks();
-});
+startPage(everyPageIslands);

@@ -135,8 +135,8 @@ export function staticPaths(): string[] {
 }
 
 /**
- * The islands of the landing page's chunk (src/islands/landing.ts): a page that marks an element
- * for one preloads that chunk.
+ * The islands only the landing page's islands' module has (src/islands/landing.ts): a page that
+ * marks an element for one loads that module (scripts/prerender/page-additions.mjs).
  */
 export function landingIslandNames(): string[] {
   return Object.keys(landingIslands);

@@ -79,13 +79,8 @@ export function measurePage(dist, file, path) {
   const islands = assetFile(boot?.attribs['data-islands']);
   const app = assetFile(boot?.attribs['data-app']);
   const route = app && routeChunk(assets, chunksOf(assets, app), path);
-  // Its modules, and the chunks the build preloads with them but for its route (below): the
-  // landing page's islands' chunk where it marks one of them (src/islands/index.ts).
-  const preloaded = (boot?.attribs['data-preload'] ?? '').split(' ').map(assetFile);
   const chunks = new Set();
-  for (const module of [islands, app, ...preloaded].filter((file) => file && file !== route)) {
-    chunksOf(assets, module, {}, chunks);
-  }
+  for (const module of [islands, app].filter(Boolean)) chunksOf(assets, module, {}, chunks);
   // What the page asks for before it is live: its modules, its route's, and what they import.
   const start = route ? chunksOf(assets, route, {}, new Set(chunks)) : chunks;
   const startScripts = start.size;

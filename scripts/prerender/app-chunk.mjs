@@ -22,8 +22,8 @@ function reach(chunks, files, dynamic) {
 }
 
 /**
- * `codeSplitting` for the client build, from the first build's output. `app` and `islands` are
- * the entries' module ids; `toolRoute(id)` says whether a module is the component of a route every
+ * `codeSplitting` for the client build, from the first build's output. `app` is the app's entry's
+ * module id, `islands` the islands' modules'; `toolRoute(id)` says whether a module is the component of a route every
  * tool page matches (`'layout'`), of one tool's page (`'page'`), or neither (the app loads a
  * page's route components before it hydrates).
  */
@@ -39,7 +39,7 @@ export function appChunk(output, { app, islands, toolRoute }) {
   const [appEntry] = fileOf((id) => id === app);
   const forIslands = reach(
     chunks,
-    fileOf((id) => id === islands),
+    fileOf((id) => islands.includes(id)),
     true,
   );
   const layouts = fileOf((id) => toolRoute(id) === 'layout');

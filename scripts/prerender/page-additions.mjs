@@ -69,10 +69,11 @@ export function splitComponent(manifest, id) {
 
 /**
  * @param {string} root the project @param {string} dist the client build @param {string[]}
- *   landingIslands the islands of the landing page's chunk
+ *   landingIslands the islands only the landing page's islands' module has
  * @returns what every page gets: `headEnd` (the fallback faces), `webFonts` (CSS for the deferred
  *   stylesheets), `boot({ app, routes, islands, styles, dialogs })` (the boot script for a page with
- *   or without the app, with its islands, its deferred stylesheet and its dialogs) and
+ *   or without the app, with the islands' module its islands need, its deferred stylesheet and
+ *   its dialogs) and
  *   `shareTarget` (the share target page's script)
  */
 export async function pageAdditions(root, dist, landingIslands) {
@@ -87,9 +88,13 @@ export async function pageAdditions(root, dist, landingIslands) {
       .map((id) => splitComponent(manifest, id))
       .filter(Boolean)
       .flatMap((key) => [entry(key).url, ...entry(key).imports]);
-  const islands = entry('src/entry-islands.ts');
-  /** The landing page's islands' chunk (src/islands/landing.ts) and what it imports. */
-  const landing = entry('src/islands/landing.ts');
+  /** The islands' module of a page whose islands are `names`: the landing page's has its own. */
+  const islandsOf = (names) =>
+    entry(
+      names.some((name) => landingIslands.includes(name))
+        ? 'src/entry-landing-islands.ts'
+        : 'src/entry-islands.ts',
+    );
   const app = entry('index.html');
   const [fontsCss] = manifest['index.html'].css ?? [];
   if (!fontsCss) throw new Error('index.html: the fonts stylesheet is missing');
@@ -100,16 +105,13 @@ export async function pageAdditions(root, dist, landingIslands) {
     webFonts: faces.url,
     /**
      * The chunks a module imports are preloaded with it: found after it, a round trip later. So
-     * are the components of the page's routes, which the app loads before it hydrates, and the
-     * chunks of the islands it has (`islands`: their names).
+     * are the components of the page's routes, which the app loads before it hydrates.
      */
     boot: ({ app: withApp, routes, islands: names, styles, dialogs }) => {
+      const islands = islandsOf(names);
       const modules = withApp ? [islands, app] : [islands];
       const preload = new Set([
         ...modules.flatMap((module) => [...module.imports]),
-        ...(names.some((name) => landingIslands.includes(name))
-          ? [landing.url, ...landing.imports]
-          : []),
         ...(withApp ? routeFiles(routes) : []),
       ]);
       const data = {

@@ -1,5 +1,5 @@
-// The landing page's islands, with the content they show: one chunk, which the islands' module
-// (./index.ts) loads only on a page that marks an element for one of them.
+// The landing page's islands, with the content they show: only the landing page's islands' module
+// (src/entry-landing-islands.ts) has them.
 import type { Island } from './island';
 import { start as lightbox } from './lightbox';
 import { start as menu } from './menu';

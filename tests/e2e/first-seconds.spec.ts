@@ -14,6 +14,7 @@ import {
   holdRequests,
   holdTheApp,
   holdTheIslands,
+  ISLANDS_MODULE,
   hydrated,
   pageLive,
   test,
@@ -221,7 +222,7 @@ test('a press on the stand-in closes it, as offline there is nothing to wait for
   problems,
 }) => {
   problems.allow(/ERR_INTERNET_DISCONNECTED/);
-  await page.route(/\/assets\/islands-/, (route) => route.abort('internetdisconnected'));
+  await page.route(ISLANDS_MODULE, (route) => route.abort('internetdisconnected'));
   await page.goto('/');
   await page
     .getByRole('button', { name: portfolioSection.openSiteLabel(site.title), exact: true })

@@ -114,8 +114,11 @@ export async function holdRequests(page: Page, path: RegExp) {
  */
 export const holdTheApp = (page: Page) => holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
 
-/** Holds the islands' module, which the boot inserts once a page has painted. */
-export const holdTheIslands = (page: Page) => holdRequests(page, /\/assets\/islands-[\w-]+\.js$/);
+/** A page's islands' module (the landing page's, or every other page's). */
+export const ISLANDS_MODULE = /\/assets\/(?:landing-)?islands-[\w-]+\.js$/;
+
+/** Holds the page's islands' module, which the boot inserts once the page has painted. */
+export const holdTheIslands = (page: Page) => holdRequests(page, ISLANDS_MODULE);
 
 /** Loads a page and waits until it is live. */
 export async function gotoReady(page: Page, path: string) {
