@@ -1,7 +1,8 @@
 // Builds the site as static HTML per route:
 //   1. the client build (dist/): the tools' app (index.html → src/entry-client.tsx) and the islands'
-//      modules (src/entry-islands.ts, src/entry-landing-islands.ts), with a manifest of their chunks; in two passes, the second
-//      putting the tools' app in one chunk (scripts/prerender/app-chunk.mjs);
+//      modules (src/entry-islands.ts, src/entry-landing-islands.ts), with a manifest of their
+//      chunks; in two passes, the second putting the tools' app in one chunk
+//      (scripts/prerender/app-chunk.mjs);
 //   2. a self-contained render bundle (.ssr/);
 //   3. every static route rendered into dist/<route>.html (`/` into index.html), and unknown URLs
 //      into dist/404.html: each the document its root route renders, with its first-paint styles

@@ -23,9 +23,9 @@ function reach(chunks, files, dynamic) {
 
 /**
  * `codeSplitting` for the client build, from the first build's output. `app` is the app's entry's
- * module id, `islands` the islands' modules'; `toolRoute(id)` says whether a module is the component of a route every
- * tool page matches (`'layout'`), of one tool's page (`'page'`), or neither (the app loads a
- * page's route components before it hydrates).
+ * module id, `islands` the islands' modules' ids; `toolRoute(id)` says whether a module is the
+ * component of a route every tool page matches (`'layout'`), of one tool's page (`'page'`), or
+ * neither (the app loads a page's route components before it hydrates).
  */
 export function appChunk(output, { app, islands, toolRoute }) {
   const chunks = new Map(

@@ -71,10 +71,9 @@ export function splitComponent(manifest, id) {
  * @param {string} root the project @param {string} dist the client build @param {string[]}
  *   landingIslands the islands only the landing page's islands' module has
  * @returns what every page gets: `headEnd` (the fallback faces), `webFonts` (CSS for the deferred
- *   stylesheets), `boot({ app, routes, islands, styles, dialogs })` (the boot script for a page with
- *   or without the app, with the islands' module its islands need, its deferred stylesheet and
- *   its dialogs) and
- *   `shareTarget` (the share target page's script)
+ *   stylesheets), `boot({ app, routes, islands, styles, dialogs })` (the boot script for a page
+ *   with or without the app, with the islands' module its islands need, its deferred stylesheet
+ *   and its dialogs) and `shareTarget` (the share target page's script)
  */
 export async function pageAdditions(root, dist, landingIslands) {
   const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));

@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_LIVE_ATTRIBUTE,
   SKIPPED_ATTRIBUTE,
   STAND_IN_ATTRIBUTE,
   STYLING_ATTRIBUTE,
@@ -11,6 +13,7 @@ import { whatsappLinkCreator } from '../../src/content/whatsapp-link-creator';
 import {
   expect,
   first,
+  gotoReady,
   holdRequests,
   holdTheApp,
   holdTheIslands,
@@ -198,6 +201,27 @@ for (const control of DIALOG_BUTTONS) {
     });
   });
 }
+
+test("a page without the landing page's islands loads none of them, nor what they show", async ({
+  page,
+}) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.text());
+  });
+  await gotoReady(page, '/privacidade');
+  // Its own island is live: the back-to-top button.
+  await expect(page.locator(`[${ISLAND_ATTRIBUTE}="back-to-top"]`)).toHaveAttribute(
+    ISLAND_LIVE_ATTRIBUTE,
+    '',
+  );
+  const sources = await Promise.all(scripts);
+  expect(sources.length).toBeGreaterThan(0);
+  for (const source of sources) {
+    expect(source).not.toContain(site.title);
+    expect(source).not.toContain(video.name);
+  }
+});
 
 test('a far block skips its rendering until the islands lay it out', async ({ page }) => {
   const islands = await holdTheIslands(page);

@@ -4,7 +4,7 @@ import { LuChevronDown } from 'react-icons/lu';
 import { whatsappLinkCreator } from '../../content/whatsapp-link-creator';
 import { COUNTRIES, type CountryIso, isCountryIso } from '../../domain/countries';
 
-/** The picker's field name: each tool's form reads a country picked before the app was live by it. */
+/** The picker's field name: each tool's form reads by it a country picked before the app ran. */
 export const COUNTRY_FIELD = 'country';
 
 interface Props {
