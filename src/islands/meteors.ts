@@ -7,7 +7,7 @@ import { createActor } from 'xstate';
 import { type Meteor, meteorsMachine, SHOWER_DELAY_MS } from '../../machines/meteors';
 import { inspected } from '../browser/inspector';
 import { meteorSeed } from '../browser/meteor-random';
-import { skyClipPath } from '../browser/sky-clip';
+import { type Box, clearSky } from '../browser/sky-clip';
 
 /** The prominent meteor: big and bright, one crossing of the sky during its 4 s on stage. */
 const PROMINENT: Meteor = {
@@ -20,6 +20,14 @@ const PROMINENT: Meteor = {
 };
 
 type Phase = 'waiting' | 'prominent' | 'shower' | 'off';
+type Kind = 'prominent' | 'shower';
+
+/** The layer's size and its sky clear of text; unmeasured, the whole layer. */
+interface Sky {
+  width: number;
+  height: number;
+  windows: Box[];
+}
 
 /** Starts the timeline in the hero's layer. */
 export function start([layer]: HTMLElement[]): void {
@@ -30,31 +38,38 @@ export function start([layer]: HTMLElement[]): void {
     inspected({ input: { reducedMotion, seed: meteorSeed() } }),
   );
   let drawn: Phase | undefined;
+  let meteors: [Meteor, Kind][] = [];
+  let sky: Sky | undefined;
   actor.subscribe((snapshot) => {
     const phase = snapshot.value as Phase;
     if (phase === drawn) return;
     drawn = phase;
     layer.setAttribute('data-meteors', phase);
-    const meteors =
+    meteors =
       phase === 'prominent'
-        ? [streak(PROMINENT, 'prominent')]
+        ? [[PROMINENT, 'prominent']]
         : phase === 'shower'
-          ? snapshot.context.meteors.map((meteor) => streak(meteor, 'shower'))
+          ? snapshot.context.meteors.map((meteor) => [meteor, 'shower'])
           : [];
-    layer.replaceChildren(...meteors);
+    drawSky(layer, meteors, sky, false);
   });
   actor.start();
   // With reduced motion there are no meteors: no sky to keep clear.
-  if (!reducedMotion) keepClearOfText(layer);
+  if (reducedMotion) return;
+  keepClearOfText(layer, (measured) => {
+    if (sky && JSON.stringify(measured) === JSON.stringify(sky)) return;
+    sky = measured;
+    drawSky(layer, meteors, sky, true);
+  });
 }
 
 /**
- * Cuts every block of text and every picture over the layer (the hero's, and the header's laid
- * over it) out of the sky, again whenever the layer or one of them changes size. Whole blocks, not
- * their lines: a block's box does not change when a web font swaps in for its metric-matched
+ * Measures the sky clear of every block of text and every picture over the layer (the hero's, and
+ * the header's laid over it), again whenever the layer or one of them changes size. Whole blocks,
+ * not their lines: a block's box does not change when a web font swaps in for its metric-matched
  * fallback, and its lines do. The layer scrolls with them, so scrolling changes nothing.
  */
-function keepClearOfText(layer: HTMLElement): void {
+function keepClearOfText(layer: HTMLElement, measured: (sky: Sky) => void): void {
   const roots = [layer.parentElement, document.querySelector('header')].filter(
     (root): root is HTMLElement => root !== null,
   );
@@ -76,7 +91,8 @@ function keepClearOfText(layer: HTMLElement): void {
         bottom: bottom - origin.top,
       };
     });
-    layer.style.clipPath = skyClipPath(origin.width, origin.height, boxes);
+    const { width, height } = origin;
+    measured({ width, height, windows: clearSky(width, height, boxes) });
   });
   resized.observe(layer);
 }
@@ -97,8 +113,56 @@ function blocksOver(layer: HTMLElement, root: HTMLElement): Element[] {
   return [...blocks];
 }
 
+/**
+ * Draws each meteor in every window of clear sky: a window clips to its rectangle and holds the
+ * whole sky behind it, so a meteor shows wherever it crosses clear sky and nowhere else. Plain
+ * rectangles cost the compositor nothing a frame; one clip path cut around the text (the sky less
+ * its holes) made it redraw the whole layer at every frame of every flight. Drawn again for a sky
+ * measured anew (`carryOn`), the meteors go on from where they were.
+ */
+function drawSky(
+  layer: HTMLElement,
+  meteors: readonly [Meteor, Kind][],
+  sky: Sky | undefined,
+  carryOn: boolean,
+) {
+  const flown = carryOn
+    ? (layer.querySelector('[data-meteor]')?.getAnimations()[0]?.currentTime ?? null)
+    : null;
+  if (meteors.length === 0) {
+    layer.replaceChildren();
+    return;
+  }
+  const windows = (sky?.windows ?? [undefined]).map((clear) => {
+    const frame = document.createElement('div');
+    frame.setAttribute('data-sky', '');
+    const behind = document.createElement('div');
+    if (sky && clear) {
+      place(frame, clear.left, clear.top, clear.right - clear.left, clear.bottom - clear.top);
+      place(behind, -clear.left, -clear.top, sky.width, sky.height);
+    }
+    behind.append(...meteors.map(([meteor, kind]) => streak(meteor, kind)));
+    frame.append(behind);
+    return frame;
+  });
+  layer.replaceChildren(...windows);
+  if (flown === null) return;
+  for (const element of layer.querySelectorAll('[data-meteor]')) {
+    for (const flight of element.getAnimations()) flight.currentTime = flown;
+  }
+}
+
+function place(element: HTMLElement, left: number, top: number, width: number, height: number) {
+  Object.assign(element.style, {
+    left: `${left}px`,
+    top: `${top}px`,
+    width: `${width}px`,
+    height: `${height}px`,
+  });
+}
+
 /** One meteor: its place and timing as custom properties, its look in the layer's CSS. */
-function streak(meteor: Meteor, kind: 'prominent' | 'shower'): HTMLElement {
+function streak(meteor: Meteor, kind: Kind): HTMLElement {
   const element = document.createElement('span');
   element.setAttribute('data-meteor', kind);
   element.style.setProperty('--meteor-top', `${meteor.top}%`);

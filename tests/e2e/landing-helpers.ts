@@ -59,6 +59,13 @@ export async function meteorTimelineStarted(page: Page) {
   await page.locator('[data-meteors]').waitFor({ state: 'attached' });
 }
 
+/**
+ * The meteors of a kind, each once: the island draws every meteor in each window of clear sky
+ * (`[data-sky]`), and the first window holds one of each.
+ */
+export const meteorsOf = (page: Page, kind: 'prominent' | 'shower') =>
+  page.locator(`[data-sky]:first-child [data-meteor="${kind}"]`);
+
 /** Loads a page with time stopped, so timed effects start at a known instant. */
 export async function openWithFrozenClock(page: Page, path = '/') {
   await page.clock.install({ time: new Date('2026-01-01T12:00:00Z') });

@@ -3,7 +3,7 @@ import { islandOf } from '../ui/island';
 
 /**
  * The meteor background's layer (spec §4, §9), the hero's sky: the meteors fly behind its text and
- * never across it (the island cuts the text out of the sky). Random and timed, so they exist only
+ * never across it (the island draws them only in the sky clear of text). Random and timed, so they exist only
  * in the browser: `src/islands/meteors.ts` runs their machine and draws each one as a
  * `data-meteor` element; this component holds their look.
  */
@@ -21,6 +21,9 @@ export function MeteorLayer() {
       contain="strict"
       zIndex="0"
       css={{
+        // Windows of the sky clear of text (the island's), each clipping the sky behind it.
+        '& [data-sky], & [data-sky] > *': { position: 'absolute', inset: '0' },
+        '& [data-sky]': { overflow: 'hidden' },
         // A glowing head with a fading tail, flying down-left on a CSS loop.
         '& [data-meteor]': {
           position: 'absolute',

@@ -1,10 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { INTRO_DELAY_MS, type MeteorsInput, SHOWER_DELAY_MS } from '../../../machines/meteors';
-import { seedMeteors } from '../../e2e/landing-helpers';
+import { meteorsOf, seedMeteors } from '../../e2e/landing-helpers';
 import { INTRO_ELAPSED, meteorsModel, SHOWER_DUE } from '../meteors';
 import type { PageModel } from './page-model';
 
-const meteor = (page: Page, kind: string) => page.locator(`[data-meteor="${kind}"]`);
 const phase = (page: Page, name: string) =>
   expect(page.locator(`[data-meteors="${name}"]`)).toHaveCount(1);
 
@@ -22,11 +21,11 @@ export const meteorsPage: PageModel = {
     waiting: (page) => phase(page, 'waiting'),
     prominent: async (page) => {
       await phase(page, 'prominent');
-      await expect(meteor(page, 'prominent')).toHaveCount(1);
+      await expect(meteorsOf(page, 'prominent')).toHaveCount(1);
     },
     shower: async (page) => {
       await phase(page, 'shower');
-      await expect(meteor(page, 'shower')).toHaveCount(8);
+      await expect(meteorsOf(page, 'shower')).toHaveCount(8);
     },
     off: (page) => phase(page, 'off'),
   },
