@@ -20,9 +20,8 @@ const PROMINENT: Meteor = {
 };
 
 type Phase = 'waiting' | 'prominent' | 'shower' | 'off';
-type Kind = 'prominent' | 'shower';
 
-/** The layer's size and its sky clear of text; unmeasured, the whole layer. */
+/** The layer's size and the sky in it clear of text. */
 interface Sky {
   width: number;
   height: number;
@@ -38,7 +37,7 @@ export function start([layer]: HTMLElement[]): void {
     inspected({ input: { reducedMotion, seed: meteorSeed() } }),
   );
   let drawn: Phase | undefined;
-  let meteors: [Meteor, Kind][] = [];
+  let meteors: HTMLElement[] = [];
   let sky: Sky | undefined;
   actor.subscribe((snapshot) => {
     const phase = snapshot.value as Phase;
@@ -47,19 +46,21 @@ export function start([layer]: HTMLElement[]): void {
     layer.setAttribute('data-meteors', phase);
     meteors =
       phase === 'prominent'
-        ? [[PROMINENT, 'prominent']]
+        ? [streak(PROMINENT, 'prominent')]
         : phase === 'shower'
-          ? snapshot.context.meteors.map((meteor) => [meteor, 'shower'])
+          ? snapshot.context.meteors.map((meteor) => streak(meteor, 'shower'))
           : [];
-    drawSky(layer, meteors, sky, false);
+    if (sky) drawSky(layer, meteors, sky, null);
   });
   actor.start();
   // With reduced motion there are no meteors: no sky to keep clear.
   if (reducedMotion) return;
   keepClearOfText(layer, (measured) => {
-    if (sky && JSON.stringify(measured) === JSON.stringify(sky)) return;
+    if (JSON.stringify(measured) === JSON.stringify(sky)) return;
     sky = measured;
-    drawSky(layer, meteors, sky, true);
+    // Drawn again, the meteors go on from where they were in their flight.
+    const flown = layer.querySelector('[data-meteor]')?.getAnimations()[0]?.currentTime;
+    drawSky(layer, meteors, sky, flown ?? null);
   });
 }
 
@@ -117,52 +118,30 @@ function blocksOver(layer: HTMLElement, root: HTMLElement): Element[] {
  * Draws each meteor in every window of clear sky: a window clips to its rectangle and holds the
  * whole sky behind it, so a meteor shows wherever it crosses clear sky and nowhere else. Plain
  * rectangles cost the compositor nothing a frame; one clip path cut around the text (the sky less
- * its holes) made it redraw the whole layer at every frame of every flight. Drawn again for a sky
- * measured anew (`carryOn`), the meteors go on from where they were.
+ * its holes) made it redraw the whole layer at every frame of every flight.
  */
-function drawSky(
-  layer: HTMLElement,
-  meteors: readonly [Meteor, Kind][],
-  sky: Sky | undefined,
-  carryOn: boolean,
-) {
-  const flown = carryOn
-    ? (layer.querySelector('[data-meteor]')?.getAnimations()[0]?.currentTime ?? null)
-    : null;
-  if (meteors.length === 0) {
-    layer.replaceChildren();
-    return;
-  }
-  const windows = (sky?.windows ?? [undefined]).map((clear) => {
-    const frame = document.createElement('div');
-    frame.setAttribute('data-sky', '');
-    const behind = document.createElement('div');
-    if (sky && clear) {
-      place(frame, clear.left, clear.top, clear.right - clear.left, clear.bottom - clear.top);
-      place(behind, -clear.left, -clear.top, sky.width, sky.height);
-    }
-    behind.append(...meteors.map(([meteor, kind]) => streak(meteor, kind)));
-    frame.append(behind);
-    return frame;
-  });
-  layer.replaceChildren(...windows);
+function drawSky(layer: HTMLElement, meteors: HTMLElement[], sky: Sky, flown: CSSNumberish | null) {
+  const px = (left: number, top: number, width: number, height: number) =>
+    `left:${left}px;top:${top}px;width:${width}px;height:${height}px`;
+  layer.replaceChildren(
+    ...(meteors.length === 0 ? [] : sky.windows).map(({ left, top, right, bottom }) => {
+      const frame = document.createElement('div');
+      frame.setAttribute('data-sky', '');
+      frame.style.cssText = px(left, top, right - left, bottom - top);
+      const behind = frame.appendChild(document.createElement('div'));
+      behind.style.cssText = px(-left, -top, sky.width, sky.height);
+      behind.append(...meteors.map((meteor) => meteor.cloneNode(true)));
+      return frame;
+    }),
+  );
   if (flown === null) return;
-  for (const element of layer.querySelectorAll('[data-meteor]')) {
-    for (const flight of element.getAnimations()) flight.currentTime = flown;
+  for (const meteor of layer.querySelectorAll('[data-meteor]')) {
+    for (const flight of meteor.getAnimations()) flight.currentTime = flown;
   }
-}
-
-function place(element: HTMLElement, left: number, top: number, width: number, height: number) {
-  Object.assign(element.style, {
-    left: `${left}px`,
-    top: `${top}px`,
-    width: `${width}px`,
-    height: `${height}px`,
-  });
 }
 
 /** One meteor: its place and timing as custom properties, its look in the layer's CSS. */
-function streak(meteor: Meteor, kind: Kind): HTMLElement {
+function streak(meteor: Meteor, kind: 'prominent' | 'shower'): HTMLElement {
   const element = document.createElement('span');
   element.setAttribute('data-meteor', kind);
   element.style.setProperty('--meteor-top', `${meteor.top}%`);

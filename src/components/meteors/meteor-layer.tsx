@@ -22,7 +22,7 @@ export function MeteorLayer() {
       zIndex="0"
       css={{
         // Windows of the sky clear of text (the island's), each clipping the sky behind it.
-        '& [data-sky], & [data-sky] > *': { position: 'absolute', inset: '0' },
+        '& [data-sky], & [data-sky] > *': { position: 'absolute' },
         '& [data-sky]': { overflow: 'hidden' },
         // A glowing head with a fading tail, flying down-left on a CSS loop.
         '& [data-meteor]': {
