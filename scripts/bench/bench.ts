@@ -12,7 +12,7 @@ import { DomUtils, parseDocument } from 'htmlparser2';
 import { startServer } from '../servers/local-server.mjs';
 import { BENCH_PORTS } from '../servers/ports.mjs';
 import { type PageMetrics, startLighthouse, type ThrottlingMethod } from './lighthouse';
-import { launchBrowser, type Trial } from './phone';
+import { launchBrowser } from './phone';
 import { type BuildResult, medianMetrics, renderReport } from './report';
 import {
   LANDING_PRESSES,
@@ -74,6 +74,7 @@ interface Build {
   dist: string;
   origin: string;
   stop(): void;
+  result: BuildResult;
 }
 
 export async function runBench(): Promise<string> {
@@ -87,34 +88,29 @@ export async function runBench(): Promise<string> {
   const floor = await serve(ROOT, BENCH_PORTS.floor, join(ROOT, 'bench'));
   try {
     for (const { label, checkout, port } of servers) {
-      builds.push({ label, dist: join(checkout, 'dist'), ...(await serve(checkout, port)) });
+      const result = { label, loads: { simulate: {}, devtools: {} }, visitJsKb: 0, trials: {} };
+      builds.push({
+        label,
+        dist: join(checkout, 'dist'),
+        result,
+        ...(await serve(checkout, port)),
+      });
     }
     const pages = pagesOf(join(ROOT, 'dist'));
-    const results = new Map<Build, BuildResult>(
-      builds.map((build) => [
-        build,
-        { label: build.label, loads: { simulate: {}, devtools: {} }, visitJsKb: 0, trials: {} },
-      ]),
-    );
 
     // Lighthouse: pages, methods and builds take turns, so a busy moment hits them alike.
     const lighthouse = await startLighthouse();
     const loads = new Map<string, PageMetrics[]>();
+    const measure = async (key: string, url: string, method: ThrottlingMethod) =>
+      loads.set(key, [...(loads.get(key) ?? []), await lighthouse.measure(url, method)]);
     try {
       for (let run = 1; run <= runs; run += 1) {
         for (const method of METHODS) {
-          loads.set(`${method} floor`, [
-            ...(loads.get(`${method} floor`) ?? []),
-            await lighthouse.measure(`${floor.origin}/floor`, method),
-          ]);
+          await measure(`${method} floor`, `${floor.origin}/floor`, method);
           for (const path of pages) {
             for (const build of builds) {
               console.error(`Lighthouse ${run}/${runs} (${method}, ${build.label}): ${path}`);
-              const key = `${method} ${build.label} ${path}`;
-              loads.set(key, [
-                ...(loads.get(key) ?? []),
-                await lighthouse.measure(build.origin + path, method),
-              ]);
+              await measure(`${method} ${build.label} ${path}`, build.origin + path, method);
             }
           }
         }
@@ -122,16 +118,11 @@ export async function runBench(): Promise<string> {
     } finally {
       lighthouse.close();
     }
-    for (const build of builds) {
-      const result = results.get(build);
-      if (!result) continue;
+    const median = (key: string) => medianMetrics(loads.get(key) ?? []);
+    for (const { label, result } of builds) {
       for (const method of METHODS) {
-        result.loads[method].floor = medianMetrics(loads.get(`${method} floor`) ?? []);
-        for (const path of pages) {
-          result.loads[method][path] = medianMetrics(
-            loads.get(`${method} ${build.label} ${path}`) ?? [],
-          );
-        }
+        result.loads[method].floor = median(`${method} floor`);
+        for (const path of pages) result.loads[method][path] = median(`${method} ${label} ${path}`);
       }
     }
 
@@ -144,8 +135,7 @@ export async function runBench(): Promise<string> {
           (sum, path) => sum + gzip(readFileSync(join(build.dist, path))),
           0,
         );
-        const result = results.get(build);
-        if (result) result.visitJsKb = (bytes + gzip(inline)) / 1024;
+        build.result.visitJsKb = (bytes + gzip(inline)) / 1024;
       }
       const repeat = (scenario: Scenario, count: number) =>
         Array.from({ length: count }, () => scenario);
@@ -158,10 +148,8 @@ export async function runBench(): Promise<string> {
         for (const build of builds) {
           console.error(`${index + 1}/${plan.length} ${build.label}: ${scenario.name}`);
           const trial = await runTrial(browser, build.origin, scenario);
-          const result = results.get(build);
-          if (!result) continue;
-          const done: Trial[] = [...(result.trials[scenario.id] ?? []), trial];
-          result.trials[scenario.id] = done;
+          const { trials } = build.result;
+          trials[scenario.id] = [...(trials[scenario.id] ?? []), trial];
         }
       }
     } finally {
@@ -184,7 +172,7 @@ export async function runBench(): Promise<string> {
         })),
         { id: PREFILLED_PRESS.id, name: PREFILLED_PRESS.name, goal: 'lost' as const },
       ],
-      builds: [...results.values()],
+      builds: builds.map(({ result }) => result),
     }).concat('\n', widget);
     mkdirSync(join(ROOT, 'reports'), { recursive: true });
     writeFileSync(join(ROOT, 'reports', 'bench.md'), `${report}\n`);

@@ -14,15 +14,9 @@ export function median(values: readonly number[]): number {
 
 /** Each metric's own median over the runs. */
 export function medianMetrics(runs: readonly PageMetrics[]): PageMetrics {
-  const of = (key: keyof PageMetrics) => median(runs.map((run) => run[key]));
-  return {
-    performance: of('performance'),
-    fcp: of('fcp'),
-    lcp: of('lcp'),
-    tbt: of('tbt'),
-    cls: of('cls'),
-    jsKb: of('jsKb'),
-  };
+  const keys = ['performance', 'fcp', 'lcp', 'tbt', 'cls', 'jsKb'] as const;
+  const medians = keys.map((key) => [key, median(runs.map((run) => run[key]))] as const);
+  return Object.fromEntries(medians) as Record<(typeof keys)[number], number>;
 }
 
 /** What one build measured. */
