@@ -48,21 +48,6 @@ function chunksOf(
 }
 
 /**
- * The chunk of the tool page's own route: the app (its entry, or a chunk the entry imports) loads
- * it lazily, named by the page's last path segment.
- */
-function routeChunk(assets, appChunks, path) {
-  const name = new RegExp(`^${basename(path)}-[\\w-]+\\.js$`);
-  const route = [...appChunks]
-    .flatMap((chunk) => parse(readFileSync(join(assets, chunk), 'utf8'))[0])
-    .filter(({ d: kind }) => kind !== -1)
-    .map(({ n }) => n?.slice(2))
-    .find((file) => file && name.test(file));
-  if (!route) throw new Error(`${path}: the app imports no route chunk named ${basename(path)}`);
-  return route;
-}
-
-/**
  * @returns {{ firstRoundTripHtml: number, js: number, app: boolean, startScripts: number,
  *   preloadedFonts: number }} the brotli bytes of the page's HTML up to its first later box, the
  *   gzip bytes of every script it runs (a tool page's as its tool is used), whether it is the
@@ -77,8 +62,14 @@ export function measurePage(dist, file, path) {
   const later = elements.find((element) => LATER_ATTRIBUTE in element.attribs);
   const boot = elements.find((element) => 'data-islands' in element.attribs);
   const islands = assetFile(boot?.attribs['data-islands']);
-  const app = assetFile(boot?.attribs['data-app']);
-  const route = app && routeChunk(assets, chunksOf(assets, app), path);
+  // The app's files, in the order they are evaluated: its entry is the last.
+  const app = assetFile(boot?.attribs['data-app']?.split(' ').at(-1));
+  // The chunk of a tool page's own route, which the app loads with it, named by its last segment.
+  const routeName = new RegExp(`^${basename(path)}-[\\w-]+\\.js$`);
+  const preloaded = boot?.attribs['data-preload']?.split(' ').map(assetFile) ?? [];
+  const route = app && preloaded.find((file) => routeName.test(file));
+  if (app && !route)
+    throw new Error(`${path}: the page preloads no route chunk named ${basename(path)}`);
   const chunks = new Set();
   for (const module of [islands, app].filter(Boolean)) chunksOf(assets, module, {}, chunks);
   // What the page asks for before it is live: its modules, its route's, and what they import.

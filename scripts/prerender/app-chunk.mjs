@@ -1,11 +1,12 @@
-// The tools' app in one file. Left to the default splitting, a tool page loaded the app in 40
+// The tools' app in a few files. Left to the default splitting, a tool page loaded the app in 40
 // chunks (each set of modules shared by a different mix of the islands, the app and the routes'
 // components had a file of its own): over HTTP/1.1's six connections, with a phone's round trips,
 // the last arrived seconds after the first. So the client build runs twice: the first, kept in
-// memory, splits by default; the second puts the modules of every chunk each tool page needs to
-// hydrate into one chunk, `app`. The islands' chunks stay as they were (a content page loads
-// nothing more), what one tool alone needs stays in its route's chunk, and what the app imports
-// on demand (the print kit, the phone library, the QR code, motion) stays on demand.
+// memory, splits by default; the second puts the modules every tool page needs to hydrate into a
+// chunk for each of the app's libraries and one, `app`, for ours. The islands' chunks stay as they
+// were (a content page loads nothing more), what one tool alone needs stays in its route's chunk,
+// and what the app imports on demand (the print kit, the phone library, the QR code, motion's
+// features) stays on demand.
 
 /** The chunks `files` import, however deep: statically, and with `dynamic` on demand too. */
 function reach(chunks, files, dynamic) {
@@ -20,6 +21,16 @@ function reach(chunks, files, dynamic) {
   files.forEach(visit);
   return seen;
 }
+
+/** The app's libraries: each a chunk the boot evaluates in a task of its own (decision 050). */
+const LIBRARIES = [
+  [
+    'react',
+    /\/node_modules\/(react|react-dom|scheduler|@emotion|stylis|framer-motion|motion-\w+)\//,
+  ],
+  ['chakra', /\/node_modules\/@chakra-ui\//],
+  ['router', /\/node_modules\/@tanstack\//],
+];
 
 /**
  * `codeSplitting` for the client build, from the first build's output. `app` is the app's entry's
@@ -56,13 +67,23 @@ export function appChunk(output, { app, islands, toolRoute }) {
       file !== appEntry &&
       !forIslands.has(file),
   );
-  const modules = new Set(merged.flatMap((file) => chunks.get(file).moduleIds));
+  // With the libraries of the entry's own chunk, which are in no other tool page's chunk.
+  const modules = new Set([
+    ...merged.flatMap((file) => chunks.get(file).moduleIds),
+    ...chunks.get(appEntry).moduleIds.filter((id) => id.includes('/node_modules/')),
+  ]);
   return {
     groups: [
+      // Each takes what it imports that none before it took: no chunk imports one after it.
+      ...LIBRARIES.map(([name, test], index) => ({
+        name,
+        test: (id) => modules.has(id) && test.test(id),
+        priority: LIBRARIES.length - index,
+      })),
       {
         name: 'app',
         test: (id) => modules.has(id),
-        // What those chunks import is in them or is the islands': nothing more to take in.
+        // What those chunks import is in them, a library's or the islands': nothing to take in.
         includeDependenciesRecursively: false,
       },
     ],

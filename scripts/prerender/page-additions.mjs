@@ -44,13 +44,16 @@ async function inlineScript(root, entry) {
   return `<script>${output.output[0].code.trim()}</script>`;
 }
 
-/** The files of every chunk `key` imports statically, however deep, from the client manifest. */
-function staticImports(manifest, key, seen = new Set()) {
+/**
+ * The files of every chunk `key` imports statically, however deep, from the client manifest: each
+ * after those it imports, so that each can be evaluated on its own in this order.
+ */
+function staticImports(manifest, key, seen = new Set(), visited = new Set([key])) {
   for (const imported of manifest[key]?.imports ?? []) {
-    const file = `/${manifest[imported].file}`;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    staticImports(manifest, imported, seen);
+    if (visited.has(imported)) continue;
+    visited.add(imported);
+    staticImports(manifest, imported, seen, visited);
+    seen.add(`/${manifest[imported].file}`);
   }
   return seen;
 }
@@ -115,7 +118,7 @@ export async function pageAdditions(root, dist, landingIslands) {
       ]);
       const data = {
         islands: islands.url,
-        app: withApp ? app.url : '',
+        app: withApp ? [...app.imports, app.url].join(' ') : '',
         preload: [...preload].join(' '),
         styles,
         dialogs,

@@ -6,8 +6,9 @@
  *   the tools' app: nothing is requested before the paint;
  * - a press on a button before what answers it is live (its island, or the app) is kept for it to
  *   answer then, and a dialog's button opens a stand-in dialog at once.
- * Its `<script>` carries `data-islands` and `data-app` (the modules' URLs), `data-preload` (the
- * chunks they import, requested with them), `data-styles` (the page's deferred stylesheet) and
+ * Its `<script>` carries `data-islands` (the islands' module's URL), `data-app` (the tools' app's
+ * files, in the order they are evaluated, its entry last), `data-preload` (the chunks they import,
+ * requested with them), `data-styles` (the page's deferred stylesheet) and
  * `data-dialogs` (the page's dialogs' markup, if it has any).
  */
 import {
@@ -43,15 +44,23 @@ afterFirstPaint(() => {
     link.href = href;
     document.head.append(link);
   }
-  // Inserted, not imported: a page under a strict policy ('strict-dynamic') runs what its hashed
-  // script inserts, never what it imports. Offline or blocked, the page stays as painted.
-  for (const src of [islands, app].filter(Boolean)) {
-    const module = document.createElement('script');
-    module.type = 'module';
-    module.src = src;
-    document.head.append(module);
-  }
+  insertInTurn([islands]);
+  insertInTurn(app.split(' '));
 });
+
+/**
+ * Inserts each module once the one before it has run, so that each is evaluated in a task of its
+ * own. Inserted, not imported: a page under a strict policy ('strict-dynamic') runs what its hashed
+ * script inserts, never what it imports. Offline or blocked, the page stays as painted.
+ */
+function insertInTurn([src, ...rest]: string[]) {
+  if (!src) return;
+  const module = document.createElement('script');
+  module.type = 'module';
+  module.src = src;
+  module.onload = () => insertInTurn(rest);
+  document.head.append(module);
+}
 addEventListener('pointerdown', noteDown, { capture: true });
 addEventListener('click', keepPress, { capture: true });
 
