@@ -22,15 +22,13 @@ function reach(chunks, files, dynamic) {
   return seen;
 }
 
-/** The app's libraries: each a chunk the boot evaluates in a task of its own (decision 050). */
+/** The app's libraries: chunks the boot evaluates a task each, then the entry (decision 050). */
 const LIBRARIES = [
-  [
-    'react',
-    /\/node_modules\/(react|react-dom|scheduler|@emotion|stylis|framer-motion|motion-\w+)\//,
-  ],
+  ['react', /\/node_modules\/(react(-dom)?|scheduler|@emotion|stylis|framer-motion|motion-\w+)\//],
   ['chakra', /\/node_modules\/@chakra-ui\//],
   ['router', /\/node_modules\/@tanstack\//],
 ];
+export const isLibrary = (url) => LIBRARIES.some(([name]) => url.startsWith(`/assets/${name}-`));
 
 /**
  * `codeSplitting` for the client build, from the first build's output. `app` is the app's entry's

@@ -3,6 +3,7 @@
 // end of the head, and the boot script at the end of the body, which once the page has painted
 // links its deferred stylesheet (where the web fonts' faces go) and inserts the islands' module
 // and, on a tool page, the tools' app. The client build's manifest names their files.
+import { isLibrary } from './app-chunk.mjs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import postcss from 'postcss';
@@ -44,10 +45,8 @@ async function inlineScript(root, entry) {
   return `<script>${output.output[0].code.trim()}</script>`;
 }
 
-/**
- * The files of every chunk `key` imports statically, however deep, from the client manifest: each
- * after those it imports, so that each can be evaluated on its own in this order.
- */
+// The files of every chunk `key` imports statically, however deep (from the client manifest),
+// each after those it imports.
 function staticImports(manifest, key, seen = new Set(), visited = new Set([key])) {
   for (const imported of manifest[key]?.imports ?? []) {
     if (visited.has(imported)) continue;
@@ -118,7 +117,7 @@ export async function pageAdditions(root, dist, landingIslands) {
       ]);
       const data = {
         islands: islands.url,
-        app: withApp ? [...app.imports, app.url].join(' ') : '',
+        app: withApp ? [...app.imports].filter(isLibrary).concat(app.url).join(' ') : '',
         preload: [...preload].join(' '),
         styles,
         dialogs,
