@@ -47,7 +47,7 @@ async function inlineScript(root, entry) {
 
 // The files of every chunk `key` imports statically, however deep (from the client manifest),
 // each after those it imports.
-function staticImports(manifest, key, seen = new Set(), visited = new Set([key])) {
+export function staticImports(manifest, key, seen = new Set(), visited = new Set([key])) {
   for (const imported of manifest[key]?.imports ?? []) {
     if (visited.has(imported)) continue;
     visited.add(imported);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fontFaces, splitComponent } from './page-additions.mjs';
+import { fontFaces, splitComponent, staticImports } from './page-additions.mjs';
 
 // As Vite writes the fonts' stylesheet: minified, a web font per `url()` source, and the
 // metric-matched fallbacks as `local()` faces.
@@ -55,5 +55,32 @@ describe('splitComponent', () => {
 
   it('finds none for the root, whose component is never split', () => {
     expect(splitComponent(manifest, '__root__')).toBeUndefined();
+  });
+});
+
+describe('staticImports', () => {
+  // As Vite's manifest lists a tool page's app: the entry, a library imported by another, and
+  // a shared chunk that imports the entry back.
+  const manifest = {
+    'index.html': { file: 'assets/index-1.js', imports: ['_chakra.js', '_react.js', '_app.js'] },
+    '_chakra.js': { file: 'assets/chakra-2.js', imports: ['_react.js'] },
+    '_react.js': { file: 'assets/react-3.js' },
+    '_app.js': { file: 'assets/app-4.js', imports: ['_react.js', 'index.html'] },
+  };
+
+  it('lists each file after the files it imports, so that each can be evaluated in turn', () => {
+    expect([...staticImports(manifest, 'index.html')]).toEqual([
+      '/assets/react-3.js',
+      '/assets/chakra-2.js',
+      '/assets/app-4.js',
+    ]);
+  });
+
+  it('never lists the file it starts from, though a chunk imports it back', () => {
+    expect([...staticImports(manifest, '_app.js')]).toEqual([
+      '/assets/react-3.js',
+      '/assets/chakra-2.js',
+      '/assets/index-1.js',
+    ]);
   });
 });
