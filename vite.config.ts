@@ -26,11 +26,42 @@ function mockServiceWorker(): Plugin {
   };
 }
 
+/**
+ * The tools' app makes its Chakra system without the global sheet (preflight, global styles, every
+ * token as a custom property): a tool page's deferred stylesheet carries it whole
+ * (scripts/build.mjs), so the app would only insert it again and restyle the page. Making it was
+ * half of making the system, the app's longest task (decision 051). Client builds only: the
+ * prerender extracts it, and `vite dev`, which prerenders nothing, inserts it.
+ */
+function chakraSystemWithoutGlobalSheet(): Plugin {
+  const made = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+  let changed = false;
+  return {
+    name: 'chakra-system-without-global-sheet',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    transform: {
+      filter: { id: /@chakra-ui\/react\/dist\/esm\/styled-system\/system\.js$/ },
+      handler(code) {
+        if (!code.includes(made)) this.error(`Chakra's system.js no longer has: ${made}`);
+        changed = true;
+        return code.replace(made, 'const _global = [];');
+      },
+    },
+    // A Chakra that moved its system.js would otherwise make the sheet again, unnoticed.
+    buildEnd() {
+      const chakra = [...this.getModuleIds()].some((id) => id.includes('/@chakra-ui/react/'));
+      if (chakra && !changed) this.error("Chakra's system.js was not found to leave out its sheet");
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     // The router plugin must run before React's so it can split route files first.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
+    chakraSystemWithoutGlobalSheet(),
     mockServiceWorker(),
     chatWidgetRuntime(),
     contentCheck(),

@@ -18,7 +18,7 @@ import { pageAdditions } from './prerender/page-additions.mjs';
 import { dropLegacyPrefixes } from './prerender/drop-legacy-prefixes.mjs';
 import { ASSET_HASH_LENGTH, writeHashedAsset } from './prerender/hashed-asset.mjs';
 import { createPropertyShortener } from './prerender/custom-properties.mjs';
-import { pruneGlobalStyles } from './prerender/prune-global-css.mjs';
+import { pruneGlobalStyles, wholeGlobalSheet } from './prerender/prune-global-css.mjs';
 import { SHOWN_ONCE_STYLED, splitStyles } from './prerender/split-styles.mjs';
 import { replaceSpans } from './html/spans.mjs';
 import { replaceStyleTags, withCss } from './html/style-tags.mjs';
@@ -36,21 +36,18 @@ const NOT_FOUND_PROBE = '/__pagina-inexistente__';
 const shortenProperties = createPropertyShortener();
 
 /**
- * A page's styles: what its first paint needs, inline; the rest (and the web fonts) in a
- * stylesheet of its own under assets/, named by its content, which the boot links once the page
- * has painted.
+ * A page's styles: what its first paint needs, inline; the rest (and the web fonts, and on a tool
+ * page Chakra's whole global sheet) in a stylesheet of its own under assets/, named by its
+ * content, which the boot links once the page has painted.
  */
-async function pageStyles(styles, content, dialogs) {
+async function pageStyles(styles, content, dialogs, app) {
   // The dialogs come after the first paint: only the tokens they use are looked for.
   const firstPaint = content + bootMarkup(content);
-  const split = splitStyles(
-    replaceStyleTags(pruneGlobalStyles(styles, firstPaint + dialogs), (tag) =>
-      withCss(tag, dropLegacyPrefixes(tag.css)),
-    ),
-    firstPaint,
-  );
-  const deferred =
-    shortenProperties(split.deferred) + additions.webFonts + (split.deferred && SHOWN_ONCE_STYLED);
+  const modern = replaceStyleTags(styles, (tag) => withCss(tag, dropLegacyPrefixes(tag.css)));
+  const split = splitStyles(pruneGlobalStyles(modern, firstPaint + dialogs), firstPaint);
+  const whole = app ? wholeGlobalSheet(modern) : '';
+  const later = additions.webFonts + (split.deferred && SHOWN_ONCE_STYLED);
+  const deferred = shortenProperties(split.deferred) + whole + later;
   return {
     styles: split.styles,
     deferredHref: await writeHashedAsset(dist, 'page', 'css', deferred),
@@ -103,7 +100,7 @@ function readDocument(document) {
 async function pageFile(page, path) {
   const spans = readDocument(page.document);
   const content = page.document.slice(spans.content.start, spans.content.end);
-  const { styles, deferredHref } = await pageStyles(page.styles, content, page.dialogs);
+  const { styles, deferredHref } = await pageStyles(page.styles, content, page.dialogs, page.app);
   const dialogsHref =
     page.dialogs &&
     (await writeHashedAsset(dist, 'dialogs', 'htm', shortenProperties(page.dialogs)));

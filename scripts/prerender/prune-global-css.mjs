@@ -1,9 +1,9 @@
 // Chakra's global style sheet (tokens as custom properties, preflight, every keyframes) is the
 // same 42 KB on every page, and most of it is unused by any one page: inlined whole, it pushes a
 // page past what the first network round trip carries. Each page keeps only the custom
-// properties its CSS and markup reach (transitively) and the keyframes they name. The app
-// restores the whole sheet when it hydrates: the pruned copy loses its `data-emotion` name, so
-// Emotion does not adopt it and inserts the full one (dialogs and toasts may need any token).
+// properties its CSS and markup reach (transitively) and the keyframes they name. A tool page's
+// deferred stylesheet carries the whole sheet too (`wholeGlobalSheet`), for what its app renders
+// later (toasts, the other tool) may need any token: the app's own system makes none (decision 051).
 
 import postcss from 'postcss';
 import { replaceStyleTags, styleTags } from '../html/style-tags.mjs';
@@ -14,6 +14,11 @@ const isGlobal = (tag) => tag.attributes['data-emotion']?.startsWith('css-global
 const isCustomProperty = (decl) => decl.prop.startsWith('--');
 // Emotion writes each keyframes twice, prefixed for old WebKit too: both copies go by the name.
 const KEYFRAMES = /^(?:-webkit-)?keyframes$/;
+
+const cssOf = (tags) => tags.map((tag) => tag.css).join('');
+
+/** Chakra's global sheet whole, as Emotion extracted it, its custom properties named in full. */
+export const wholeGlobalSheet = (styles) => cssOf(styleTags(styles).filter(isGlobal));
 
 /** Whether `name` is used as an animation name anywhere in `css`. */
 const namesAnimation = (css, name) => new RegExp(`[:\\s,]${name}(?=[\\s;,}!]|$)`).test(css);
@@ -26,10 +31,7 @@ const namesAnimation = (css, name) => new RegExp(`[:\\s,]${name}(?=[\\s;,}!]|$)`
 export function pruneGlobalStyles(styles, html) {
   const tags = styleTags(styles);
   const sheets = new Map(tags.filter(isGlobal).map((tag) => [tag.start, postcss.parse(tag.css)]));
-  const pageCss = tags
-    .filter((tag) => !isGlobal(tag))
-    .map((tag) => tag.css)
-    .join('');
+  const pageCss = cssOf(tags.filter((tag) => !isGlobal(tag)));
   const declarations = [...sheets.values()].flatMap(collectDecls);
   const declared = declarationsByName(
     declarations.filter(isCustomProperty).map((decl) => [decl.prop, decl.value]),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pruneGlobalStyles } from './prune-global-css.mjs';
+import { pruneGlobalStyles, wholeGlobalSheet } from './prune-global-css.mjs';
 
 const globalTag = (css: string) => `<style data-emotion="css-global abc">${css}</style>`;
 const pageTag = (css: string) => `<style data-emotion="css x1">${css}</style>`;
@@ -42,7 +42,7 @@ describe('pruneGlobalStyles', () => {
     expect(pruned).toContain(pageTag('.x1{color:var(--c-used);animation:meteor 1s}'));
   });
 
-  it('renames the global tag, so the app inserts the whole sheet when it hydrates', () => {
+  it('renames the global tag: Emotion never takes the pruned copy for the whole sheet', () => {
     expect(pruned).toContain('<style data-critical-global="abc">');
     expect(pruned).not.toContain('data-emotion="css-global');
   });
@@ -52,5 +52,12 @@ describe('pruneGlobalStyles', () => {
     const kept = pruneGlobalStyles(escaped + pageTag('.x1{gap:var(--s-0\\.5)}'), '');
     expect(kept).toContain('--s-0\\.5:2px');
     expect(kept).not.toContain('--s-1\\.5');
+  });
+});
+
+describe('wholeGlobalSheet', () => {
+  it('is every global tag’s CSS, unpruned, and nothing of the page’s own', () => {
+    const styles = globalTag('@layer reset;') + pageTag('.x1{color:red}') + globalTag(GLOBAL);
+    expect(wholeGlobalSheet(styles)).toBe(`@layer reset;${GLOBAL}`);
   });
 });
