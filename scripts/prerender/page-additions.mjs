@@ -3,11 +3,11 @@
 // end of the head, and the boot script at the end of the body, which once the page has painted
 // links its deferred stylesheet (where the web fonts' faces go) and inserts the islands' module
 // and, on a tool page, the tools' app. The client build's manifest names their files.
-import { isLibrary } from './app-chunk.mjs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import postcss from 'postcss';
 import { build } from 'vite';
+import { isLibrary } from './app-chunk.mjs';
 
 /** A value for a double-quoted HTML attribute. */
 const attribute = (value) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
@@ -45,8 +45,7 @@ async function inlineScript(root, entry) {
   return `<script>${output.output[0].code.trim()}</script>`;
 }
 
-// The files of every chunk `key` imports statically, however deep (from the client manifest),
-// each after those it imports.
+/** The files of the chunks `key` imports statically, however deep, each after its imports. */
 export function staticImports(manifest, key, seen = new Set(), visited = new Set([key])) {
   for (const imported of manifest[key]?.imports ?? []) {
     if (visited.has(imported)) continue;

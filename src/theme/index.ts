@@ -126,7 +126,7 @@ let system: SystemContext | undefined;
 /**
  * The system, made on first use rather than as the app's modules load: making it is the
  * costliest single step of the tools' app's start, which can then run in a task of its own
- * (src/entry-client.tsx). The app's makes no global sheet: the page's stylesheet has it
+ * (src/entry-client.tsx). The app's system makes no global sheet: the page's stylesheet has it
  * (`chakraSystemWithoutGlobalSheet` in vite.config.ts).
  */
 export const appSystem = (): SystemContext => (system ??= createSystem(defaultBaseConfig, config));

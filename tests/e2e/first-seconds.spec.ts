@@ -337,6 +337,27 @@ test('a page whose styles fail shows what waited for them, as it is', async ({
   await expect(heading).toBeVisible();
 });
 
+test("the tools' app inserts no global sheet: the page's own stylesheet names each token in full", async ({
+  page,
+}) => {
+  await page.goto('/ferramentas/whatsapp-link-creator');
+  await hydrated(page);
+  const inserted = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion^="css-global"]')]
+      .flatMap((style) => [...(style.sheet?.cssRules ?? [])])
+      .some((rule) => rule.cssText.includes('--chakra-')),
+  );
+  expect(inserted).toBe(false);
+  // What the app renders later (a toast, the other tool) names tokens in full, as Chakra does.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-fg').trim(),
+      ),
+    )
+    .not.toBe('');
+});
+
 test('once its fonts are in, the app holds them by script: a layered style it brings remakes none', async ({
   page,
 }) => {
