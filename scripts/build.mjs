@@ -141,8 +141,6 @@ function toolRoute(id) {
   return id.startsWith(`${TOOL_ROUTES}route.tsx`) ? 'layout' : 'page';
 }
 
-const outputFile = (path) => join(dist, path === '/' ? 'index.html' : `${path}.html`);
-
 /** The client build: the tools' app and the islands' modules; `write: false` keeps it in memory. */
 const clientBuild = (output, write = true) =>
   build({
@@ -194,7 +192,7 @@ const tools = toolsApp();
 for (const path of staticPaths()) {
   const page = await renderPage(path);
   if (page.status !== 200) throw new Error(`${path} rendered with status ${page.status}`);
-  const file = outputFile(path);
+  const file = join(dist, path === '/' ? 'index.html' : `${path}.html`);
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, await pageFile(page, path));
   console.log(`prerendered ${path} → ${file.replace(`${root}/`, '')}`);

@@ -2,7 +2,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { createMemoryHistory, RouterContextProvider, RouterProvider } from '@tanstack/react-router';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { AppProviders } from './components/app-providers';
@@ -48,13 +48,13 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   // page carries no dehydrated router state (no inline scripts, no build timestamp).
   const router = createRouter(createMemoryHistory({ initialEntries: [path] }));
   await router.load();
-  const page = (
+  // The page and its dialogs render alike: into the same cache, with the same providers.
+  const provided = (children: ReactNode) => (
     <CacheProvider value={cache}>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
+      <AppProviders>{children}</AppProviders>
     </CacheProvider>
   );
+  const page = provided(<RouterProvider router={router} />);
   const whole = await renderedWhole(renderToString(page), page, path);
   const Dialogs = await router.state.matches
     .findLast((match) => match.staticData.dialogs)
@@ -64,25 +64,22 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   const [document, sprite] = Dialogs ? withoutSprite(whole) : [whole, ''];
   const dialogs = Dialogs
     ? renderToStaticMarkup(
-        <CacheProvider value={cache}>
-          <AppProviders>
-            <RouterContextProvider router={router}>
-              <Dialogs />
-            </RouterContextProvider>
-          </AppProviders>
-        </CacheProvider>,
+        provided(
+          <RouterContextProvider router={router}>
+            <Dialogs />
+          </RouterContextProvider>,
+        ),
       ) + sprite
     : '';
-  const styles = emotion.constructStyleTagsFromChunks(
-    emotion.extractCriticalToChunks(document + dialogs),
-  );
   const notFound = isNotFound(router.state.matches);
   return {
     status: notFound ? 404 : 200,
     document,
     dialogs,
-    styles,
-    app: isToolPage(path) && !notFound,
+    styles: emotion.constructStyleTagsFromChunks(
+      emotion.extractCriticalToChunks(document + dialogs),
+    ),
+    app: path.startsWith(TOOLS_SCOPE) && !notFound,
     routes: router.state.matches.map((match) => match.routeId),
   };
 }
@@ -115,17 +112,13 @@ export async function renderedWhole(
   throw new Error(`${path}: part of the page failed to render: ${reason}`, { cause });
 }
 
+const ICON_SPRITE = new RegExp(`<div [^>]*${ICON_SPRITE_ATTRIBUTE}[^>]*>.*?</div>`, 's');
 /** The document without its icon sprite (`IconSprite`), and the sprite. */
 function withoutSprite(document: string): [string, string] {
-  const sprite = new RegExp(`<div [^>]*${ICON_SPRITE_ATTRIBUTE}[^>]*>.*?</div>`, 's').exec(
-    document,
-  );
+  const sprite = ICON_SPRITE.exec(document)?.[0];
   if (!sprite) throw new Error(`no icon sprite (${ICON_SPRITE_ATTRIBUTE}) in the document`);
-  return [document.replace(sprite[0], ''), sprite[0]];
+  return [document.replace(sprite, ''), sprite];
 }
-
-/** A tool page: part of the tools' app. */
-const isToolPage = (path: string) => path.startsWith(TOOLS_SCOPE);
 
 /** Every page of the route tree: each route with a path and no child routes (layouts are none). */
 export function staticPaths(): string[] {

@@ -43,14 +43,11 @@ export function appChunk(output, { app, islands, toolRoute }) {
   /** The files of the chunks holding a module `test` matches. */
   const fileOf = (test) =>
     [...chunks.values()]
-      .filter((chunk) => chunk.moduleIds.some((id) => test(id)))
+      .filter((chunk) => chunk.moduleIds.some(test))
       .map((chunk) => chunk.fileName);
   const [appEntry] = fileOf((id) => id === app);
-  const forIslands = reach(
-    chunks,
-    fileOf((id) => islands.includes(id)),
-    true,
-  );
+  const islandFiles = fileOf((id) => islands.includes(id));
+  const forIslands = reach(chunks, islandFiles, true);
   const layouts = fileOf((id) => toolRoute(id) === 'layout');
   const pages = fileOf((id) => toolRoute(id) === 'page');
   if (!appEntry || pages.length === 0) throw new Error('app chunk: no app, or no tool page');

@@ -27,14 +27,8 @@ const isPrefixedDisplay = (decl) => decl.prop === 'display' && /^-(?:webkit|ms)-
 export function dropLegacyPrefixes(css) {
   const root = postcss.parse(css);
   root.walkDecls((decl) => {
-    const { prop } = decl;
-    if (
-      LEGACY_PROPERTY.test(prop) ||
-      OBSOLETE_WEBKIT_PROPERTY.test(prop) ||
-      isPrefixedDisplay(decl)
-    ) {
-      decl.remove();
-    }
+    const prefixed = LEGACY_PROPERTY.test(decl.prop) || OBSOLETE_WEBKIT_PROPERTY.test(decl.prop);
+    if (prefixed || isPrefixedDisplay(decl)) decl.remove();
   });
   root.walkRules((rule) => {
     if (rule.selectors.every((selector) => LEGACY_PLACEHOLDER.test(selector))) rule.remove();

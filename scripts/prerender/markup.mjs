@@ -9,47 +9,9 @@ export const ISLAND_ATTRIBUTE = 'data-island';
 
 /** An Emotion class name (`css-1abc2`), its hash captured. */
 const EMOTION_CLASS = /^css-([\w-]+)$/;
-const VOID_ELEMENTS = new Set([
-  'area',
-  'base',
-  'br',
-  'col',
-  'embed',
-  'hr',
-  'img',
-  'input',
-  'link',
-  'meta',
-  'source',
-  'track',
-  'wbr',
-]);
-
-/**
- * Calls `open` for each element with its name, attributes and where its content starts, and
- * `close` with where the content of the element last opened ends.
- */
-function walk(html, { open = () => {}, close = () => {} }) {
-  const parser = new Parser(
-    {
-      onopentag(name, attributes) {
-        if (!VOID_ELEMENTS.has(name)) open(name, attributes, parser.endIndex + 1);
-      },
-      onclosetag(name, isImplied) {
-        if (!VOID_ELEMENTS.has(name)) close(isImplied ? parser.endIndex + 1 : parser.startIndex);
-      },
-    },
-    { decodeEntities: true },
-  );
-  parser.end(html);
-}
-
-/** An element's class names. */
-const classList = (attributes) => (attributes.class ?? '').split(/\s+/).filter(Boolean);
-
-/** The Emotion classes (their hashes) of an element's `class` attribute. */
-const emotionClasses = (attributes) =>
-  classList(attributes).flatMap((name) => EMOTION_CLASS.exec(name)?.[1] ?? []);
+const VOID_ELEMENTS = new Set(
+  'area base br col embed hr img input link meta source track wbr'.split(' '),
+);
 
 /**
  * The element names and attribute names the markup uses, lower-cased, the values each attribute
@@ -60,8 +22,6 @@ export function namesIn(markup) {
   const attributes = new Set();
   /** @type {Map<string, Set<string>>} */
   const attributeValues = new Map();
-  const classes = new Set();
-  const classNames = new Set();
   const parser = new Parser({
     onopentag(name, attribs) {
       elements.add(name);
@@ -70,11 +30,13 @@ export function namesIn(markup) {
         if (!attributeValues.has(attribute)) attributeValues.set(attribute, new Set());
         attributeValues.get(attribute).add(value);
       }
-      for (const hash of emotionClasses(attribs)) classes.add(hash);
-      for (const className of classList(attribs)) classNames.add(className);
     },
   });
   parser.end(markup);
+  const classNames = new Set(
+    [...(attributeValues.get('class') ?? [])].join(' ').split(/\s+/).filter(Boolean),
+  );
+  const classes = new Set([...classNames].flatMap((name) => EMOTION_CLASS.exec(name)?.[1] ?? []));
   return { elements, attributes, attributeValues, classes, classNames };
 }
 
@@ -91,18 +53,22 @@ export function firstPaintMarkup(html) {
   /** @type {{ contentStart: number, contentEnd: number, cut: boolean }[]} */
   const elements = [];
   const open = [];
-  walk(html, {
-    open(name, attributes, contentStart) {
+  // Where each element's content starts and ends; void elements have none.
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (VOID_ELEMENTS.has(name)) return;
       const cut = LATER_ATTRIBUTE in attributes || isHidden(name, attributes);
-      const element = { contentStart, contentEnd: html.length, cut };
+      const element = { contentStart: parser.endIndex + 1, contentEnd: html.length, cut };
       elements.push(element);
       open.push(element);
     },
-    close(contentEnd) {
+    onclosetag(name, isImplied) {
+      if (VOID_ELEMENTS.has(name)) return;
       const element = open.pop();
-      if (element) element.contentEnd = contentEnd;
+      if (element) element.contentEnd = isImplied ? parser.endIndex + 1 : parser.startIndex;
     },
   });
+  parser.end(html);
   let kept = '';
   let keptUpTo = 0;
   for (const element of elements) {

@@ -88,13 +88,6 @@ export async function pageAdditions(root, dist, landingIslands) {
       .map((id) => splitComponent(manifest, id))
       .filter(Boolean)
       .flatMap((key) => [entry(key).url, ...entry(key).imports]);
-  /** The islands' module of a page whose islands are `names`: the landing page's has its own. */
-  const islandsOf = (names) =>
-    entry(
-      names.some((name) => landingIslands.includes(name))
-        ? 'src/entry-landing-islands.ts'
-        : 'src/entry-islands.ts',
-    );
   const app = entry('index.html');
   const [fontsCss] = manifest['index.html'].css ?? [];
   if (!fontsCss) throw new Error('index.html: the fonts stylesheet is missing');
@@ -108,11 +101,15 @@ export async function pageAdditions(root, dist, landingIslands) {
      * are the components of the page's routes, which the app loads before it hydrates.
      */
     boot: ({ app: withApp, routes, islands: names, styles, dialogs }) => {
-      const islands = islandsOf(names);
-      const modules = withApp ? [islands, app] : [islands];
+      // The page's islands' module: the landing page's has its own.
+      const islands = entry(
+        names.some((name) => landingIslands.includes(name))
+          ? 'src/entry-landing-islands.ts'
+          : 'src/entry-islands.ts',
+      );
       const preload = new Set([
-        ...modules.flatMap((module) => [...module.imports]),
-        ...(withApp ? routeFiles(routes) : []),
+        ...islands.imports,
+        ...(withApp ? [...app.imports, ...routeFiles(routes)] : []),
       ]);
       const data = {
         islands: islands.url,

@@ -32,7 +32,8 @@ export function pruneGlobalStyles(styles, html) {
   const tags = styleTags(styles);
   const sheets = new Map(tags.filter(isGlobal).map((tag) => [tag.start, postcss.parse(tag.css)]));
   const pageCss = cssOf(tags.filter((tag) => !isGlobal(tag)));
-  const declarations = [...sheets.values()].flatMap(collectDecls);
+  const declarations = [];
+  for (const root of sheets.values()) root.walkDecls((decl) => declarations.push(decl));
   const declared = declarationsByName(
     declarations.filter(isCustomProperty).map((decl) => [decl.prop, decl.value]),
   );
@@ -40,10 +41,8 @@ export function pruneGlobalStyles(styles, html) {
     .filter((decl) => !isCustomProperty(decl))
     .map((decl) => decl.value)
     .join(';');
-  const used = reachable(
-    new Set([...references(pageCss), ...references(html), ...references(otherValues)]),
-    declared,
-  );
+  const seeds = [pageCss, html, otherValues].flatMap((text) => [...references(text)]);
+  const used = reachable(seeds, declared);
 
   return replaceStyleTags(styles, (tag) => {
     const root = sheets.get(tag.start);
@@ -60,11 +59,4 @@ export function pruneGlobalStyles(styles, html) {
     const openingTag = tag.openingTag.replace(GLOBAL_MARK, 'data-critical-global="');
     return `${openingTag}${root.toString()}</style>`;
   });
-}
-
-/** Every declaration of a sheet, in order. */
-function collectDecls(root) {
-  const decls = [];
-  root.walkDecls((decl) => decls.push(decl));
-  return decls;
 }

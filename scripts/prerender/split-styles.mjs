@@ -150,34 +150,28 @@ export function splitStyles(styles, html) {
   const emotionLeaves = readLeaves(emotion.css);
   const firstPaint = firstPaintMarkup(html);
   const names = namesIn(firstPaint);
-  const shown = names.classes;
 
   const matchesNothing = matchesNothingIn(names);
+  const deferredLeaf = (leaf) => matchesNothing(leaf) || forPrint(leaf);
   const isNeeded = (leaf) => {
-    if (matchesNothing(leaf) || forPrint(leaf)) return false;
+    if (deferredLeaf(leaf)) return false;
     const classes = emotionClasses(leaf);
     if (classes.length === 0) return true;
-    return classes.some((name) => shown.has(name)) && !isPointerState(leaf);
+    return classes.some((name) => names.classes.has(name)) && !isPointerState(leaf);
   };
   const inlineLeaves = emotionLeaves.filter(isNeeded);
 
   // The global sheet's element rules (Chakra's reset) for elements the first paint has none of
   // (tables, inputs, dialogs…) wait too.
-  const deferredLeaf = (leaf) => matchesNothing(leaf) || forPrint(leaf);
-  const globals = new Map(
-    tags.filter(isGlobalSheet).map((tag) => {
-      const leaves = readLeaves(tag.css);
-      return [
-        tag.start,
-        {
-          openingTag: tag.openingTag,
-          leaves: leaves.filter((leaf) => !deferredLeaf(leaf)),
-          absent: leaves.filter(deferredLeaf),
-        },
-      ];
-    }),
-  );
-  const leavesToKeep = [...[...globals.values()].flatMap((sheet) => sheet.leaves), ...inlineLeaves];
+  const globals = tags.filter(isGlobalSheet).map((tag) => {
+    const leaves = readLeaves(tag.css);
+    return {
+      tag,
+      leaves: leaves.filter((leaf) => !deferredLeaf(leaf)),
+      absent: leaves.filter(deferredLeaf),
+    };
+  });
+  const leavesToKeep = [...globals.flatMap((sheet) => sheet.leaves), ...inlineLeaves];
   const declared = declarationsByName(
     leavesToKeep.flatMap((leaf) =>
       leaf.decls.filter(isCustomProperty).map((decl) => [decl.prop, decl.value]),
@@ -190,13 +184,11 @@ export function splitStyles(styles, html) {
 
   const deferredGlobal = [];
   const inlineGlobals = new Map(
-    [...globals].map(([start, { openingTag, leaves, absent }]) => {
+    globals.map(({ tag, leaves, absent }) => {
       const split = leaves.map((leaf) => splitCustomProperties(leaf, keep));
       deferredGlobal.push(...split.map(([, moved]) => moved), ...absent);
-      return [
-        start,
-        `${openingTag}${writeLeaves(split.map(([kept]) => kept).filter(hasBody))}</style>`,
-      ];
+      const kept = writeLeaves(split.map(([leaf]) => leaf).filter(hasBody));
+      return [tag.start, `${tag.openingTag}${kept}</style>`];
     }),
   );
   // Emotion's rules keep their order in either sheet: a later rule still wins a tie.
