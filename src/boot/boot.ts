@@ -2,8 +2,9 @@
  * The page's only script at load, inlined at the end of `<body>` by the build (no request). Every
  * byte of it delays the first paint, so it does only what cannot wait:
  * - once the page has painted, it links the page's deferred stylesheet (then loads the web fonts
- *   it names), fetches the page's dialogs and inserts the islands' module and, on a tool page,
- *   the tools' app: nothing is requested before the paint;
+ *   it names, on a tool page as faces held by script), fetches the page's dialogs and inserts
+ *   the islands' module and, on a tool page, the tools' app: nothing is requested before the
+ *   paint;
  * - a press on a button before what answers it is live (its island, or the app) is kept for it to
  *   answer then, and a dialog's button opens a stand-in dialog at once.
  * Its `<script>` carries `data-islands` (the islands' module's URL), `data-app` (the tools' app's
@@ -98,12 +99,50 @@ function linkStyles(href: string): Promise<void> {
     const link = document.head.appendChild(document.createElement('link'));
     link.onload = link.onerror = () => {
       root.removeAttribute(STYLING_ATTRIBUTE);
+      if (app && 'FontFace' in window) holdFontFaces();
       document.fonts?.forEach((face) => void face.load().catch(() => {}));
       resolve();
     };
     link.rel = 'stylesheet';
     link.href = href;
   });
+}
+
+/**
+ * On a tool page, each @font-face rule becomes a face added by script, in the handler that sees
+ * the stylesheet in: before the page is restyled for it, so one restyle serves both. Chromium
+ * makes every face a rule declares afresh, and lays all text out again, each time a stylesheet
+ * with cascade layers changes, as the app's styles do while it renders; faces added by script are
+ * never made afresh (decision 046). The built stylesheets' URLs are absolute paths.
+ */
+function holdFontFaces() {
+  for (const sheet of document.styleSheets) {
+    let rules: CSSRule[];
+    try {
+      rules = [...sheet.cssRules];
+    } catch {
+      continue; // A cross-origin sheet's rules cannot be read (nor hold our faces).
+    }
+    // Last first: deleting a rule moves those after it.
+    for (let index = rules.length - 1; index >= 0; index--) {
+      const rule = rules[index];
+      if (!(rule instanceof CSSFontFaceRule)) continue;
+      // `font-style` is the face's `style`, `unicode-range` its `unicodeRange`, and so on.
+      const {
+        family = '',
+        src = '',
+        ...descriptors
+      } = Object.fromEntries(
+        [...rule.style].map((name) => [
+          name.replace(/^font-/, '').replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()),
+          rule.style.getPropertyValue(name),
+        ]),
+      );
+      const name = family.replace(/^(["'])(.*)\1$/, '$2');
+      document.fonts.add(new FontFace(name, src, descriptors as FontFaceDescriptors));
+      sheet.deleteRule(index);
+    }
+  }
 }
 
 /** Whether what answers `button` listens already: its island, or (elsewhere) the tools' app. */

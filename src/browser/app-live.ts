@@ -1,4 +1,3 @@
-import { holdFontFaces } from './hold-font-faces';
 import { replayKeptPresses } from './kept-presses';
 import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE } from './page-contract';
 import { TOOLS_SCOPE, TOOLS_WORKER } from '../domain/tools-app';
@@ -7,8 +6,7 @@ import { TOOLS_SCOPE, TOOLS_WORKER } from '../domain/tools-app';
  * Called once the tools' app owns the page (hydrated): from now on it answers every press that is
  * not an island's, so the presses the boot kept for it are pressed again, in order. Then, once the
  * browser is idle, the tools' service worker is registered: its precache would otherwise share a
- * phone's slow link with the app itself; and once the page's styles and fonts are in, its font
- * faces are held by script (`holdFontFaces`).
+ * phone's slow link with the app itself.
  */
 export function takeOverThePage(): void {
   const root = document.documentElement;
@@ -16,10 +14,6 @@ export function takeOverThePage(): void {
   root.setAttribute(HYDRATED_ATTRIBUTE, 'true');
   if (window.__boot) window.__boot.live = true;
   replayKeptPresses((button) => !button.closest(`[${ISLAND_ATTRIBUTE}]`));
-  void (window.__boot?.stylesIn ?? Promise.resolve())
-    .then(() => document.fonts.ready)
-    .then(whenIdle)
-    .then(holdFontFaces);
   if (!('serviceWorker' in navigator)) return;
   void whenIdle().then(() =>
     navigator.serviceWorker.register(TOOLS_WORKER, { scope: TOOLS_SCOPE }).catch(() => {

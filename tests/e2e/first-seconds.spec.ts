@@ -358,11 +358,12 @@ test("the tools' app inserts no global sheet: the page's own stylesheet names ea
     .not.toBe('');
 });
 
-test('once its fonts are in, the app holds them by script: a layered style it brings remakes none', async ({
+test('once its stylesheet is in, a tool page holds its fonts by script: a layered style the app brings remakes none', async ({
   page,
 }) => {
   await page.goto('/ferramentas/whatsapp-link-creator');
   await hydrated(page);
+  await page.evaluate(() => document.fonts.ready);
   // Held: no stylesheet declares a face any more, and every face is loaded.
   await expect
     .poll(() =>
