@@ -5,6 +5,7 @@
  * form imports it once it is live.
  */
 import type { DialledNumber, PhoneDescriber } from '../domain/phone-hints';
+import { nextTask } from './next-task';
 
 /** The library's verdicts on a number's length; an unknown calling code is judged elsewhere. */
 const LENGTHS: Partial<Record<string, DialledNumber['length']>> = {
@@ -31,7 +32,7 @@ function shownAsDialled(number: string, described: DialledNumber): DialledNumber
 
 export function loadPhoneDescriber(): Promise<PhoneDescriber> {
   loading ??= import('libphonenumber-js/mobile').then(
-    ({ AsYouType, parsePhoneNumberFromString, validatePhoneNumberLength }) => {
+    async ({ AsYouType, parsePhoneNumberFromString, validatePhoneNumberLength }) => {
       const describe: PhoneDescriber = (number) => {
         const international = `+${number}`;
         const parsed = parsePhoneNumberFromString(international);
@@ -71,8 +72,11 @@ export function loadPhoneDescriber(): Promise<PhoneDescriber> {
         });
       };
       // The library prepares its metadata on first use (30-60 ms at 4× CPU): done now, while the
-      // page is idle, rather than on the visitor's first keystroke.
+      // page is idle, rather than on the visitor's first keystroke; each path in a task of its
+      // own, apart from the module's evaluation, so that none holds a press back for long.
+      await nextTask();
       describe(WARM_UP_NUMBER.partial);
+      await nextTask();
       describe(WARM_UP_NUMBER.whole);
       return describe;
     },
