@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 
-const ASSETS = join(import.meta.dirname, '../../dist/assets');
+const DIST = join(import.meta.dirname, '../../dist');
+const ASSETS = join(DIST, 'assets');
 const scripts = () => readdirSync(ASSETS).filter((file) => file.endsWith('.js'));
 
 test('development tools never reach the production bundle', () => {
@@ -11,5 +12,21 @@ test('development tools never reach the production bundle', () => {
     expect(source, file).not.toContain('createBrowserInspector');
     expect(source, file).not.toContain('stately.ai');
     expect(source, file).not.toContain('mockServiceWorker');
+  }
+});
+
+// Listed alone, the entry would still run the app, in one long task: only the start's figures
+// would show it (decision 050).
+test("a tool page's boot evaluates each of the app's libraries in turn, then the entry", () => {
+  const pages = readdirSync(join(DIST, 'ferramentas')).filter((file) => file.endsWith('.html'));
+  expect(pages.length).toBeGreaterThan(0);
+  for (const page of pages) {
+    const html = readFileSync(join(DIST, 'ferramentas', page), 'utf8');
+    const files = /data-app="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];
+    for (const file of files) expect(existsSync(join(DIST, file)), file).toBe(true);
+    const names = files.map((file) => /^\/assets\/([a-z]+)-/.exec(file)?.[1]);
+    const libraries = ['chakra', 'react', 'router'];
+    expect(names.slice(0, -1).sort(), page).toEqual(libraries);
+    expect(libraries, page).not.toContain(names.at(-1));
   }
 });
