@@ -117,30 +117,35 @@ function linkStyles(href: string): Promise<void> {
  */
 function holdFontFaces() {
   for (const sheet of document.styleSheets) {
-    let rules: CSSRule[];
     try {
-      rules = [...sheet.cssRules];
+      const rules = [...sheet.cssRules];
+      // Last first: deleting a rule moves those after it.
+      for (let index = rules.length - 1; index >= 0; index--) {
+        const rule = rules[index];
+        if (!(rule instanceof CSSFontFaceRule)) continue;
+        // `font-style` is the face's `style`, `unicode-range` its `unicodeRange`, and so on.
+        const {
+          family = '',
+          src = '',
+          ...descriptors
+        } = Object.fromEntries(
+          [...rule.style].map((name) => [
+            name
+              .replace(/^font-/, '')
+              .replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()),
+            rule.style.getPropertyValue(name),
+          ]),
+        );
+        const name = family.replace(/^(["'])(.*)\1$/, '$2');
+        const face = new FontFace(name, src, descriptors as FontFaceDescriptors);
+        // A face the browser cannot read as its rule declared it keeps the rule.
+        if (face.status === 'error') continue;
+        document.fonts.add(face);
+        sheet.deleteRule(index);
+      }
     } catch {
-      continue; // A cross-origin sheet's rules cannot be read (nor hold our faces).
-    }
-    // Last first: deleting a rule moves those after it.
-    for (let index = rules.length - 1; index >= 0; index--) {
-      const rule = rules[index];
-      if (!(rule instanceof CSSFontFaceRule)) continue;
-      // `font-style` is the face's `style`, `unicode-range` its `unicodeRange`, and so on.
-      const {
-        family = '',
-        src = '',
-        ...descriptors
-      } = Object.fromEntries(
-        [...rule.style].map((name) => [
-          name.replace(/^font-/, '').replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()),
-          rule.style.getPropertyValue(name),
-        ]),
-      );
-      const name = family.replace(/^(["'])(.*)\1$/, '$2');
-      document.fonts.add(new FontFace(name, src, descriptors as FontFaceDescriptors));
-      sheet.deleteRule(index);
+      // A cross-origin sheet's rules cannot be read (nor hold our faces); a face the browser
+      // refuses outright keeps its rule, as do the sheet's faces before it.
     }
   }
 }
