@@ -358,22 +358,24 @@ test("the tools' app inserts no global sheet: the page's own stylesheet names ea
     .not.toBe('');
 });
 
-test('once its stylesheet is in, a tool page holds its fonts by script: a layered style the app brings remakes none', async ({
+/** Whether any of the page's stylesheets still declares a font face. */
+const declaresFaces = (page: Page) =>
+  page.evaluate(() =>
+    [...document.styleSheets].some((sheet) =>
+      [...sheet.cssRules].some((rule) => rule instanceof CSSFontFaceRule),
+    ),
+  );
+
+test('as its stylesheet arrives, before the app, a tool page holds its fonts by script: a layered style remakes none', async ({
   page,
 }) => {
-  await page.goto('/ferramentas/whatsapp-link-creator');
-  await hydrated(page);
-  await page.evaluate(() => document.fonts.ready);
-  // Held: no stylesheet declares a face any more, and every face is loaded.
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...document.styleSheets].some((sheet) =>
-          [...sheet.cssRules].some((rule) => rule instanceof CSSFontFaceRule),
-        ),
-      ),
-    )
-    .toBe(false);
+  const app = await holdTheApp(page);
+  await page.goto('/ferramentas/whatsapp-link-creator', { waitUntil: 'domcontentloaded' });
+  // The boot holds the faces in the handler that takes the styling mark off.
+  await expect(page.locator('html')).not.toHaveAttribute(STYLING_ATTRIBUTE);
+  expect(await declaresFaces(page)).toBe(false);
+  await expect.poll(app.requested).toBe(true);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   const remade = await page.evaluate(() => {
     const before = new Set(document.fonts);
     // As Chakra's runtime styles are: in a cascade layer.
@@ -384,4 +386,21 @@ test('once its stylesheet is in, a tool page holds its fonts by script: a layere
       .length;
   });
   expect(remade).toBe(0);
+  // Every face the rules named is there, loaded.
+  const families = await page.evaluate(() =>
+    [...document.fonts].map((face) => face.family.replaceAll('"', '')),
+  );
+  expect(families).toEqual(
+    expect.arrayContaining(['Inter Variable', 'Sora Variable', 'Inter Fallback']),
+  );
+  await app.release();
+  await hydrated(page);
+});
+
+test('a content page keeps its font faces as rules: it inserts no styles at run time', async ({
+  page,
+}) => {
+  await gotoReady(page, '/privacidade');
+  await expect(page.locator('html')).not.toHaveAttribute(STYLING_ATTRIBUTE);
+  expect(await declaresFaces(page)).toBe(true);
 });
