@@ -1,5 +1,6 @@
 // Content for the privacy notice /privacidade, and the links to it from the footer and the tool.
 import { siteConfig } from '../config/site';
+import { formatNumber } from '../domain/number-format';
 import { RECENT_LINK_MAX_LENGTH, RECENT_LINKS_LIMIT } from '../domain/recent-links';
 import { whatsappChatUrl } from './contact';
 import { siteButton } from './site-button';
@@ -55,7 +56,7 @@ export const privacy: PrivacyContent = {
       heading: `O ${LINK_CREATOR}`,
       paragraphs: [
         'O número e a mensagem que você digita são usados no seu navegador, para montar o link. Eles não são enviados para nós.',
-        `Para você reaproveitar um link, os últimos ${RECENT_LINKS_LIMIT} que você criou (número, país, mensagem e o link) ficam guardados neste aparelho, no armazenamento local do navegador, até você apagá-los. Um link com mais de ${RECENT_LINK_MAX_LENGTH.toLocaleString('pt-BR')} caracteres (uma mensagem muito longa) não é guardado.`,
+        `Para você reaproveitar um link, os últimos ${RECENT_LINKS_LIMIT} que você criou (número, país, mensagem e o link) ficam guardados neste aparelho, no armazenamento local do navegador, até você apagá-los. Um link com mais de ${formatNumber(RECENT_LINK_MAX_LENGTH)} caracteres (uma mensagem muito longa) não é guardado.`,
         `Para apagá-los, toque em “${whatsappLinkCreator.recentClearLabel}”, em “${whatsappLinkCreator.recentHeading}” na ferramenta, ou limpe os dados deste site nas configurações do navegador. Numa janela anônima, nada fica guardado depois que ela é fechada.`,
         `Para não guardar nenhum, desligue “${whatsappLinkCreator.recentKeepLabel}”, em “${whatsappLinkCreator.recentHeading}” (a lista aparece abaixo da ferramenta a partir do primeiro link criado): os links guardados são apagados na hora, e só essa escolha fica guardada neste aparelho, para valer nas próximas visitas.`,
         'Para a ferramenta abrir mesmo sem internet, o navegador guarda neste aparelho uma cópia das páginas e dos arquivos das ferramentas (nunca o que você digita), trocada a cada nova versão do site e apagada quando você limpa os dados deste site. Com o app instalado e já aberto uma vez, um número ou texto que você compartilha com ele vai direto para os campos da ferramenta, sem passar pelo nosso servidor.',

@@ -4,6 +4,7 @@ import type { ToastText } from '../browser/toast';
 import { tool } from './tools';
 import type { CountryIso } from '../domain/countries';
 import type { PhoneHint } from '../domain/phone-hints';
+import { formatNumber } from '../domain/number-format';
 import type { LinkOpening } from '../domain/whatsapp-link';
 import { RECENT_LINKS_LIMIT } from '../domain/recent-links';
 
@@ -152,7 +153,7 @@ export const whatsappLinkCreator: WhatsAppLinkCreatorContent = {
   confirmHelper:
     'Confirme só se você testou o link: ele passa a ficar nos links recentes e no kit para impressão.',
   recentTooLong: (limit) =>
-    `Este link passa de ${limit.toLocaleString('pt-BR')} caracteres e não fica nos links recentes: copie-o agora.`,
+    `Este link passa de ${formatNumber(limit)} caracteres e não fica nos links recentes: copie-o agora.`,
   resultLinkLabel: 'Link gerado',
   copyLabel: 'Copiar',
   copyingLabel: 'Copiando…',

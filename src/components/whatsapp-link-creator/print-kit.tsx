@@ -31,6 +31,7 @@ import {
 } from '../../browser/print-kit-files';
 import { downloadBlob } from '../../browser/qr-code';
 import { printKitText as text } from '../../content/print-kit';
+import { formatNumber } from '../../domain/number-format';
 import {
   CTA_MAX_LENGTH,
   isTooDense,
@@ -206,12 +207,7 @@ export function PrintKit({ link, dialled }: Props) {
           )}
           {modules !== null && isTooDense(format, modules) && (
             <Text role="note" fontSize="sm" color="fg.warning">
-              {text.tooDense(
-                formatName,
-                moduleSizeMm(format, modules).toLocaleString('pt-BR', {
-                  maximumFractionDigits: 2,
-                }),
-              )}
+              {text.tooDense(formatName, formatNumber(moduleSizeMm(format, modules), 2))}
             </Text>
           )}
           <Field.Root>
