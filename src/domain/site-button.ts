@@ -126,6 +126,13 @@ function hoursProblems(hours: OpeningHours | null): SiteButtonProblem[] {
   return problems;
 }
 
+/** Whether any hours are set, which the button reads in the business's zone. */
+export function usesTimeZone(options: SiteButtonOptions): boolean {
+  return Boolean(
+    options.hours || options.agent.hours || options.team.some((person) => person.hours),
+  );
+}
+
 /** What stops a snippet, each once, in the form's order. */
 export function siteButtonProblems(options: SiteButtonOptions): SiteButtonProblem[] {
   const problems: SiteButtonProblem[] = [];
@@ -146,8 +153,7 @@ export function siteButtonProblems(options: SiteButtonOptions): SiteButtonProble
   if ([...options.label.trim()].length > SITE_BUTTON_LIMITS.labelLength) problems.push('label');
   if (options.appear === 'seconds' && !isSeconds(options.seconds)) problems.push('seconds');
   problems.push(...hoursProblems(options.hours));
-  const zoneUsed = options.hours || options.agent.hours || team.some((person) => person.hours);
-  if (zoneUsed && !isTimeZone(options.timeZone)) problems.push('timeZone');
+  if (usesTimeZone(options) && !isTimeZone(options.timeZone)) problems.push('timeZone');
   const { bubble } = options;
   if (bubble && (bubble.text.trim() === '' || !isSeconds(bubble.seconds))) problems.push('bubble');
   if (chat && chat.consent !== 'off' && chat.consentText.trim() === '')

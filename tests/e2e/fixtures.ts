@@ -208,3 +208,34 @@ export async function recordClipboard(page: Page) {
 }
 export const copied = (page: Page) =>
   page.evaluate(() => (window as unknown as { copied: string[] }).copied);
+
+/**
+ * Notes each use of the browser's locale data (Intl, and the methods that reach it) from the
+ * page's start; the returned function reads the list.
+ */
+export async function noteIntlUse(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const used: string[] = [];
+    Object.assign(globalThis, { intlUsed: used });
+    const note = <T extends object>(target: T, name: string): T =>
+      new Proxy(target, {
+        apply: (fn, self, args) => (used.push(name), Reflect.apply(fn as never, self, args)),
+        construct: (fn, args) => (used.push(name), Reflect.construct(fn as never, args)),
+      });
+    for (const name of Object.getOwnPropertyNames(Intl)) {
+      const value: unknown = Reflect.get(Intl, name);
+      if (typeof value === 'function') Reflect.set(Intl, name, note(value, `Intl.${name}`));
+    }
+    for (const [proto, method] of [
+      [Number.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleDateString'],
+      [Date.prototype, 'toLocaleTimeString'],
+      [Array.prototype, 'toLocaleString'],
+      [String.prototype, 'localeCompare'],
+    ] as const) {
+      Reflect.set(proto, method, note(Reflect.get(proto, method) as object, method));
+    }
+  });
+  return () => page.evaluate(() => Reflect.get(globalThis, 'intlUsed') as string[]);
+}

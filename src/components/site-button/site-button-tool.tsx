@@ -17,6 +17,7 @@ import { revealAndFocus } from '../../browser/reveal-panel';
 import { siteButton, siteButtonDefaults, siteButtonToasts } from '../../content/site-button';
 import { countryByIso, type CountryIso } from '../../domain/countries';
 import { dialledNumber, phoneHints } from '../../domain/phone-hints';
+import { usesTimeZone } from '../../domain/site-button';
 import { siteButtonOptions } from '../../domain/site-button-form';
 import { notify } from '../ui/toaster';
 import { PhoneNotes } from '../whatsapp-link-creator/phone-notes';
@@ -67,18 +68,21 @@ export function SiteButtonTool() {
     if (Object.keys(typed).length > 0) actor.send({ type: 'form.change', patch: typed });
   }, [actor]);
 
-  // The business's clock is this device's: read in the browser, never while prerendering.
-  useEffect(() => {
-    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (timeZone) actor.send({ type: 'form.change', patch: { timeZone } });
-  }, [actor]);
-
   const change: Change = useCallback(
     (patch) => actor.send({ type: 'form.change', patch }),
     [actor],
   );
 
   const options = useMemo(() => siteButtonOptions(form), [form]);
+  // The business's clock is this device's, read in the browser once hours are set (before they
+  // paint): a page's first Intl call holds a phone's main thread 100-400 ms (4× CPU), and most
+  // buttons have no hours.
+  const zoneWanted = usesTimeZone(options) && form.timeZone === '';
+  useLayoutEffect(() => {
+    if (!zoneWanted) return;
+    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (timeZone) actor.send({ type: 'form.change', patch: { timeZone } });
+  }, [actor, zoneWanted]);
   const country = countryByIso(form.country);
   const describe = usePhoneDescriber();
   // The machine judges the number 'Copiar código' takes by the same library.
