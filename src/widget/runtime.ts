@@ -4,7 +4,7 @@ import {
   type ChatWidgetState,
   nextState,
 } from '../domain/chat-widget/chart';
-import type { WidgetConfig, WidgetPerson } from '../domain/chat-widget/config';
+import type { WidgetConfig, WidgetHours, WidgetPerson } from '../domain/chat-widget/config';
 import { clockIn, isOpenAt } from '../domain/chat-widget/hours';
 import { composeMessage, type PageFacts } from '../domain/chat-widget/message';
 import { qrPath } from '../domain/chat-widget/qr';
@@ -176,8 +176,11 @@ export function mountChatWidget(config: WidgetConfig, place: MountPlace = {}): (
     target.addEventListener(type, run, { capture, passive: type === 'scroll' });
     cleanups.push(() => target.removeEventListener(type, run, capture));
   };
-  const clock = () => clockIn(config.zone, new Date());
-  const isOn = (person: WidgetPerson) => isOpenAt(person.hours, clock());
+  // The clock is read only for hours set: a page's first Intl call holds a phone's main thread
+  // 100-400 ms (4× CPU), and most buttons have no hours.
+  const isOpen = (hours: WidgetHours | null) =>
+    !hours || isOpenAt(hours, clockIn(config.zone, new Date()));
+  const isOn = (person: WidgetPerson) => isOpen(person.hours);
 
   // The number a button alone sends this visitor to (one of several when they rotate).
   const list = config.people.map((person) => person.number).join(',');
@@ -351,7 +354,7 @@ export function mountChatWidget(config: WidgetConfig, place: MountPlace = {}): (
   // When the widget shows: its hours, and when it first appears (at once, after seconds or scroll).
   let appeared = preview || config.appear === 'load';
   const show = () => {
-    const hoursOn = preview || isOpenAt(config.hours, clock());
+    const hoursOn = preview || isOpen(config.hours);
     frame.hidden = !(appeared && hoursOn);
   };
   if (config.appear === 'seconds' && !appeared) {

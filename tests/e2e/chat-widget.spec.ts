@@ -9,7 +9,7 @@ import { TURN_MS } from '../../src/domain/chat-widget/rotation';
 import { TYPING_MS, WIDGET_STORAGE } from '../../src/widget/runtime';
 import { baseSiteButton, chatWithTeam, teamChat, weekdayHours } from '../fixtures/site-button';
 import { snippetFor } from '../fixtures/widget-snippet';
-import { expect, gotoReady, test } from './fixtures';
+import { expect, gotoReady, noteIntlUse, test } from './fixtures';
 
 /**
  * The snippet pasted into someone else's pages, as a business would: a shop's product page on its
@@ -85,6 +85,16 @@ async function holdClock(page: Page) {
   await page.clock.install({ time: MONDAY_TEN.getTime() - 1000 });
   await page.clock.pauseAt(MONDAY_TEN);
 }
+
+test("without hours, it reads no clock: the browser's locale data is never loaded", async ({
+  page,
+}) => {
+  // A page's first Intl call holds a phone's main thread 100-400 ms (4× CPU).
+  const intlUsed = await noteIntlUse(page);
+  await openShop(page);
+  await expect(widgetLink(page)).toBeVisible();
+  expect(await intlUsed()).toEqual([]);
+});
 
 for (const width of [320, 390, 1280]) {
   test.describe(`at ${width} px`, () => {

@@ -55,7 +55,6 @@ describe('hours', () => {
     expect(isOpenAt(weekdays, { day: 1, minute: 9 * 60 })).toBe(true);
     expect(isOpenAt(weekdays, { day: 1, minute: 18 * 60 })).toBe(false);
     expect(isOpenAt(weekdays, { day: 0, minute: 12 * 60 })).toBe(false);
-    expect(isOpenAt(null, { day: 0, minute: 0 })).toBe(true);
   });
 
   it('gives the small hours to the night that started the day before', () => {

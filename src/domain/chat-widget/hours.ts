@@ -28,8 +28,7 @@ export function clockIn(zone: string, now: Date): { day: number; minute: number 
  * Whether the hours are on at that clock. A closing time at or before the opening time runs past
  * midnight: the night belongs to the day it started on.
  */
-export function isOpenAt(hours: WidgetHours | null, clock: { day: number; minute: number }) {
-  if (!hours) return true;
+export function isOpenAt(hours: WidgetHours, clock: { day: number; minute: number }) {
   const on = (day: number) => hours.days.includes((day + 7) % 7);
   const { day, minute } = clock;
   return hours.opens < hours.closes
