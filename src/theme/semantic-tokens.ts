@@ -16,16 +16,19 @@ function palette(name: string, solid: string, contrast: string) {
 
 const { gray, red, green, blue, orange } = chakraSemanticTokens.colors;
 
+/** A status colour as Chakra's toasts use it: their background and its text. */
+const status = ({ solid, contrast }: typeof red) => ({ solid, contrast });
+
 /** The site is dark only: every semantic colour has one value, the night-sky one. */
 export const semanticTokens = defineSemanticTokens({
   ...chakraSemanticTokens,
   colors: {
     gray,
-    red,
+    red: status(red),
     // Success toasts carry white text: Chakra's green.600 is too light for it (WCAG AA).
-    green: { ...green, solid: { value: '{colors.green.700}' } },
-    blue,
-    orange,
+    green: { ...status(green), solid: { value: '{colors.green.700}' } },
+    blue: status(blue),
+    orange: status(orange),
     bg: {
       DEFAULT: { value: '{colors.space.950}' },
       subtle: { value: '{colors.space.900}' },

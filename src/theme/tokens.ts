@@ -3,8 +3,15 @@ import { tokens as chakraTokens } from '@chakra-ui/react/theme';
 
 const systemFallback = `system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`;
 
-/** Only the palettes the site and Chakra's recipes actually reference, to keep critical CSS small. */
 const { black, white, transparent, current, gray, red, green, blue, orange } = chakraTokens.colors;
+
+/** Of a palette, only the shades named. */
+function shades<Palette extends object, Shade extends keyof Palette>(
+  palette: Palette,
+  named: readonly Shade[],
+): Pick<Palette, Shade> {
+  return Object.fromEntries(named.map((shade) => [shade, palette[shade]])) as Pick<Palette, Shade>;
+}
 
 export const tokens = defineTokens({
   ...chakraTokens,
@@ -14,10 +21,13 @@ export const tokens = defineTokens({
     transparent,
     current,
     gray,
-    red,
-    green,
-    blue,
-    orange,
+    // The status colours: only the shades the semantic tokens name (src/theme/semantic-tokens.ts).
+    // Whole, their 44 shades were a fifth of the tools' system to make as the app starts, and
+    // custom properties on every tool page's root.
+    red: shades(red, [300, 400, 600, 950]),
+    green: shades(green, [300, 400, 700, 950]),
+    blue: shades(blue, [300, 400, 600, 950]),
+    orange: shades(orange, [300, 400, 500, 600, 950]),
     // Violet of the brand: the "orbit" glow.
     brand: {
       50: { value: '#f3f0ff' },
