@@ -22,7 +22,17 @@ import { tokens } from './tokens';
 // resolves a highlight style of its own: about a quarter of each restyle of the landing page. Set
 // on the root, browsers that inherit highlights (Chromium) show it in all text; others show
 // their own selection colour.
-const { '*::selection': selection, ...chakraGlobalCss } = globalCss;
+const { '*::selection': selection, '*': everyElement, ...chakraGlobalCss } = globalCss;
+
+// On every element Chakra also sets 24 custom properties for its `ring` and `filter: 'auto'`
+// utilities, which the site never uses: each element resolved them at each restyle of a tool
+// page (content pages' stylesheets drop what no rule reads). Kept: the font features and the
+// `--global-*` properties Chakra's recipes read.
+const everyElementUsed = Object.fromEntries(
+  Object.entries(everyElement ?? {}).filter(
+    ([property]) => !property.startsWith('--') || property.startsWith('--global-'),
+  ),
+);
 
 /**
  * One lean system: Chakra's base (conditions, utilities) plus only our tokens and the recipes we
@@ -33,6 +43,7 @@ const config = defineConfig({
   cssVarsPrefix,
   cssVarsRoot,
   globalCss: {
+    '*': everyElementUsed,
     ...chakraGlobalCss,
     'html::selection': selection ?? {},
     html: {
