@@ -19,11 +19,9 @@ import {
   holdTheIslands,
   ISLANDS_MODULE,
   hydrated,
-  noteIntlUse,
   pageLive,
   test,
 } from './fixtures';
-import { TOOL_PAGES } from './pages';
 
 /**
  * The first seconds of a visit: what the page does before what answers it is live, and that a
@@ -405,15 +403,4 @@ test('a content page keeps its font faces as rules: it inserts no styles at run 
   await gotoReady(page, '/privacidade');
   await expect(page.locator('html')).not.toHaveAttribute(STYLING_ATTRIBUTE);
   expect(await declaresFaces(page)).toBe(true);
-});
-
-test("a tool's app starts without Intl: a page's first Intl call holds a phone's main thread", async ({
-  page,
-}) => {
-  const intlUsed = await noteIntlUse(page);
-  for (const path of TOOL_PAGES) {
-    await page.goto(path);
-    await hydrated(page);
-    expect(await intlUsed(), path).toEqual([]);
-  }
 });

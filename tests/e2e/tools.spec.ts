@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { menuLabels } from '../../src/content/menu';
 import { tools } from '../../src/content/tools';
 import { TOOLS_MANIFEST, TOOLS_WORKER } from '../../src/domain/tools-app';
-import { expect, gotoReady, test } from './fixtures';
+import { expect, gotoReady, hydrated, noteIntlUse, test } from './fixtures';
 import { SITE_PAGES, TOOL_PAGES } from './pages';
 
 /**
@@ -64,5 +64,16 @@ test('every tool is in the menu, the footer, the sitemap, the app and its offlin
       await gotoReady(page, tool.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(tool.title);
     });
+  }
+});
+
+test("a tool's app starts without Intl: a page's first Intl call holds a phone's main thread", async ({
+  page,
+}) => {
+  const intlUsed = await noteIntlUse(page);
+  for (const path of TOOL_PAGES) {
+    await page.goto(path);
+    await hydrated(page);
+    expect(await intlUsed(), path).toEqual([]);
   }
 });
