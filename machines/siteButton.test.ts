@@ -127,6 +127,23 @@ describe('siteButtonMachine', () => {
     expect(state(actor)).toBe('ready');
   });
 
+  it("takes this device's zone with the edit that sets hours, and reads it for nothing else", () => {
+    const deviceZone = vi.fn(() => 'America/Manaus');
+    const form = { ...siteButtonDefaults, phone: VALID_PHONE };
+    const actor = createActor(siteButtonMachine, { input: { form, runtime, deviceZone } }).start();
+    actor.send({ type: 'form.change', patch: { label: 'Chame a gente' } });
+    expect(deviceZone).not.toHaveBeenCalled();
+    actor.send({ type: 'form.change', patch: { hoursOn: true } });
+    expect(actor.getSnapshot().context.form.timeZone).toBe('America/Manaus');
+    expect(state(actor)).toBe('ready');
+    // A zone chosen is kept, hours off and on again.
+    actor.send({ type: 'form.change', patch: { timeZone: 'Europe/Lisbon' } });
+    actor.send({ type: 'form.change', patch: { hoursOn: false } });
+    actor.send({ type: 'form.change', patch: { hoursOn: true } });
+    expect(actor.getSnapshot().context.form.timeZone).toBe('Europe/Lisbon');
+    expect(deviceZone).toHaveBeenCalledTimes(1);
+  });
+
   it('shows every problem and goes to the first when copy is pressed with problems', () => {
     const { actor, effects, clipboard } = start();
     actor.send({ type: 'snippet.copy' });

@@ -1,7 +1,12 @@
 import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
 import { countryByIso } from '../src/domain/countries';
 import { cannotWork, type PhoneDescriber, phoneHints } from '../src/domain/phone-hints';
-import { type SiteButtonProblem, snippetHtml, widgetConfig } from '../src/domain/site-button';
+import {
+  type SiteButtonProblem,
+  snippetHtml,
+  usesTimeZone,
+  widgetConfig,
+} from '../src/domain/site-button';
 import {
   type SiteButtonForm,
   siteButtonFormProblems,
@@ -41,6 +46,8 @@ export interface SiteButtonContext {
   numberConfirmed: boolean;
   /** 'Copiar código' was pressed with a doubtful number: the view asks to fix or confirm it. */
   confirmAsked: boolean;
+  /** Reads this device's time zone (the view's reads the browser's). */
+  deviceZone: () => string;
 }
 
 export type SiteButtonEvent =
@@ -60,9 +67,27 @@ export const COPIED_FOR_MS = 2000;
 export interface SiteButtonInput {
   form: SiteButtonForm;
   runtime: string;
+  /**
+   * Reads this device's time zone: the business's clock, once hours are set. Read then and not
+   * before, as the edit that sets them lands: in the browser it is a page's first Intl call, which
+   * holds a phone's main thread 100-400 ms (4× CPU), and most buttons have no hours.
+   */
+  deviceZone?: () => string;
 }
 
-export function siteButtonContext({ form, runtime }: SiteButtonInput): SiteButtonContext {
+/** The form, in this device's zone if it has hours and no zone yet. */
+function zoned(form: SiteButtonForm, deviceZone: () => string): SiteButtonForm {
+  return form.timeZone === '' && usesTimeZone(siteButtonOptions(form))
+    ? { ...form, timeZone: deviceZone() }
+    : form;
+}
+
+export function siteButtonContext({
+  form: typed,
+  runtime,
+  deviceZone = () => '',
+}: SiteButtonInput): SiteButtonContext {
+  const form = zoned(typed, deviceZone);
   const problems = siteButtonFormProblems(form);
   const snippet =
     problems.length === 0 ? snippetHtml(runtime, widgetConfig(siteButtonOptions(form))) : null;
@@ -77,12 +102,13 @@ export function siteButtonContext({ form, runtime }: SiteButtonInput): SiteButto
     describe: null,
     numberConfirmed: false,
     confirmAsked: false,
+    deviceZone,
   };
 }
 
 /** The context after an edit: the last snippet kept, the number to confirm again if it changed. */
 function edited(context: SiteButtonContext, patch: Partial<SiteButtonForm>): SiteButtonContext {
-  const form = { ...context.form, ...patch };
+  const form = zoned({ ...context.form, ...patch }, context.deviceZone);
   const fresh = siteButtonContext({ form, runtime: context.runtime });
   const sameNumber = form.phone === context.form.phone && form.country === context.form.country;
   return {

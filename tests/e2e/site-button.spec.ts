@@ -205,6 +205,8 @@ test.describe('chat-button maker before the app is live', () => {
     await field(page, siteButton.labelLabel).fill('Chame a gente');
     await page.getByRole('radio', { name: 'Esquerda' }).check();
     await page.getByRole('radio', { name: 'Só celulares' }).check();
+    // Hours set before the app is live: it reads the device's zone as it takes them.
+    await page.getByRole('checkbox', { name: siteButton.hoursToggle }).check();
     await copyButton(page).click();
     await expect.poll(app.requested).toBe(true);
     await app.release();
@@ -212,12 +214,14 @@ test.describe('chat-button maker before the app is live', () => {
     await expect(phone(page)).toHaveValue('11 91234-5678');
     await expect(field(page, siteButton.labelLabel)).toHaveValue('Chame a gente');
     await expect(page.getByRole('radio', { name: 'Esquerda' })).toBeChecked();
+    await expect(field(page, siteButton.zoneLabel)).toHaveValue('America/Sao_Paulo');
     await expect(sample(page)).toHaveText('Chame a gente');
     await expect(toast(page, siteButtonToasts.copied.title)).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain('"side":"left"');
     expect(copied).toContain('"devices":"phones"');
     expect(copied).toContain('"label":"Chame a gente"');
+    expect(copied).toContain('"zone":"America/Sao_Paulo"');
     await expect(snippet(page)).toHaveValue(copied);
   });
 

@@ -17,7 +17,6 @@ import { revealAndFocus } from '../../browser/reveal-panel';
 import { siteButton, siteButtonDefaults, siteButtonToasts } from '../../content/site-button';
 import { countryByIso, type CountryIso } from '../../domain/countries';
 import { dialledNumber, phoneHints } from '../../domain/phone-hints';
-import { usesTimeZone } from '../../domain/site-button';
 import { siteButtonOptions } from '../../domain/site-button-form';
 import { notify } from '../ui/toaster';
 import { PhoneNotes } from '../whatsapp-link-creator/phone-notes';
@@ -29,6 +28,9 @@ import { SiteButtonLayout } from './site-button-layout';
 import { SiteButtonPreview } from './site-button-preview';
 import { SiteButtonSnippet } from './site-button-snippet';
 import { typedBeforeLive } from './typed-before-live';
+
+/** The business's clock is this device's: read in the browser, never while prerendering. */
+const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone ?? '';
 
 const sameProblems = (a: ReadonlySet<unknown>, b: ReadonlySet<unknown>) =>
   a.size === b.size && [...a].every((problem) => b.has(problem));
@@ -53,7 +55,7 @@ export function SiteButtonTool() {
         copySnippet: fromPromise(({ input }) => copyText(input.snippet)),
       },
     }),
-    inspected({ input: { form: siteButtonDefaults, runtime } }),
+    inspected({ input: { form: siteButtonDefaults, runtime, deviceZone } }),
   );
   const context = useSelector(actor, (state) => state.context);
   const shown = useSelector(actor, shownProblems, sameProblems);
@@ -74,15 +76,6 @@ export function SiteButtonTool() {
   );
 
   const options = useMemo(() => siteButtonOptions(form), [form]);
-  // The business's clock is this device's, read in the browser once hours are set (before they
-  // paint): a page's first Intl call holds a phone's main thread 100-400 ms (4× CPU), and most
-  // buttons have no hours.
-  const zoneWanted = usesTimeZone(options) && form.timeZone === '';
-  useLayoutEffect(() => {
-    if (!zoneWanted) return;
-    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (timeZone) actor.send({ type: 'form.change', patch: { timeZone } });
-  }, [actor, zoneWanted]);
   const country = countryByIso(form.country);
   const describe = usePhoneDescriber();
   // The machine judges the number 'Copiar código' takes by the same library.
