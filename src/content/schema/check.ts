@@ -1,6 +1,7 @@
 // Holds a content file to its schema and says what is wrong the way its editor reads it: the file,
 // the field by its label in the CMS (“Serviços › nº 4 › Título”) and the problem, in Portuguese.
 import * as v from 'valibot';
+import { formatNumber } from '../../domain/number-format.ts';
 import { type FieldMetadata, MEDIA_FOLDER, MEDIA_MAX_BYTES } from './fields.ts';
 import { CONTENT_FILES, type ContentFileName, contentFilePath } from './files.ts';
 
@@ -72,8 +73,7 @@ function imagesIn(schema: AnySchema, data: unknown, path: PropertyKey[] = []) {
 export const mediaFile = (value: string): string =>
   `${MEDIA_FOLDER}/${value.slice('/media/'.length)}`;
 
-const megabytes = (bytes: number) =>
-  `${(bytes / (1024 * 1024)).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;
+const megabytes = (bytes: number) => `${formatNumber(bytes / (1024 * 1024), 1)} MB`;
 
 function imageProblem(value: string, facts: ContentFacts): string | null {
   const size = facts.sizeOf(mediaFile(value));
