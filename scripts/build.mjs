@@ -25,7 +25,7 @@ import { replaceStyleTags, withCss } from './html/style-tags.mjs';
 import { writeCrawlFiles } from './seo/write-crawl-files.mjs';
 import { writeToolsApp } from './pwa/tools-app.mjs';
 import { writeAdmin } from './cms/admin.mjs';
-import { appChunk } from './prerender/app-chunk.mjs';
+import { appChunk, compileHints } from './prerender/app-chunk.mjs';
 import { ISLAND_ATTRIBUTE } from './prerender/markup.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -164,12 +164,14 @@ const clientBuild = (output, write = true) =>
     },
   });
 const splitByDefault = await clientBuild({}, false);
+const app = join(root, 'src/entry-client.tsx');
 await clientBuild({
   codeSplitting: appChunk(splitByDefault.output, {
-    app: join(root, 'src/entry-client.tsx'),
+    app,
     islands: [join(root, 'src/entry-islands.ts'), join(root, 'src/entry-landing-islands.ts')],
     toolRoute,
   }),
+  plugins: [compileHints({ app, toolRoute })],
 });
 await build({
   root,

@@ -30,3 +30,20 @@ test("a tool page's boot evaluates each of the app's libraries in turn, then the
     expect(libraries, page).not.toContain(names.at(-1));
   }
 });
+
+// The hint has V8 compile every function of a script as it streams in, off the main thread
+// (scripts/prerender/app-chunk.mjs): the app's, which a tool page runs nearly whole as it
+// hydrates; not the islands', of which a content page runs a part.
+test("a tool page's app is compiled as it streams in; the islands are not", () => {
+  const hinted = (file: string) =>
+    readFileSync(join(DIST, file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n');
+  for (const page of readdirSync(join(DIST, 'ferramentas')).filter((f) => f.endsWith('.html'))) {
+    const html = readFileSync(join(DIST, 'ferramentas', page), 'utf8');
+    const files = /data-app="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];
+    expect(files.length, page).toBeGreaterThan(0);
+    for (const file of files) expect(hinted(file), file).toBe(true);
+  }
+  const islands = scripts().filter((file) => /^(landing-)?islands-/.test(file));
+  expect(islands.length).toBeGreaterThan(0);
+  for (const file of islands) expect(hinted(`assets/${file}`), file).toBe(false);
+});
