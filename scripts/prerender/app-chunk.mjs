@@ -86,19 +86,13 @@ export function appChunk(output, { app, islands, toolRoute }) {
 }
 
 /**
- * Chromium compiles a script's functions one by one as each is first called, on the main thread:
- * at a tool page's start, about a fifth of its main thread (traced at 4x CPU). A script that
- * begins with this comment (V8's explicit compile hints) has all its functions compiled as it
- * streams in, on a background thread; other browsers see only a comment.
- */
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-
-/**
- * A plugin for the client build: the hint on the chunks a tool page runs as it hydrates, nearly
- * all of whose functions it calls: the app's libraries, `app`, the entry and the tools' route
- * components. Added last, as the bundle is written: the minifier drops comments, and Vite begins
- * the entry with its map of dynamic imports' dependencies. So a chunk's name does not reflect
- * the hint, which goes with the chunk's name alike in every build.
+ * Chromium compiles a function on its first call, on the main thread: at a tool page's start,
+ * about a fifth of its main thread (4x CPU). A script that begins with V8's compile hint has all
+ * its functions compiled as it streams in, on a background thread (decision 052). A plugin for the
+ * client build puts it on the chunks a tool page runs nearly whole as it hydrates: the app's
+ * libraries, `app`, the entry and the tools' route components. Last, as the bundle is written: the
+ * minifier drops comments, and Vite begins the entry with its map of dynamic imports. So the hint
+ * is not in a chunk's hashed name; it goes with the name alike in every build.
  */
 export const compileHints = ({ app, toolRoute }) => ({
   name: 'compile-hints',
@@ -109,7 +103,7 @@ export const compileHints = ({ app, toolRoute }) => ({
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
         if (names.includes(chunk.name) || chunk.moduleIds.some((id) => id === app || toolRoute(id)))
-          chunk.code = COMPILE_HINT + chunk.code;
+          chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
       }
     },
   },
