@@ -59,7 +59,7 @@ function chakraSystemWithoutGlobalSheet(): Plugin {
 /**
  * Chakra's anatomies (and the Ark and zag ones they extend) are built at the top level of their
  * modules, one for every component, and its recipes list their slots with `anatomy.keys()`: calls
- * a bundler must keep, though nothing reads them. The tools' app evaluated all 50 anatomies as
+ * a bundler must keep, though nothing reads them. The tools' app evaluated about 50 anatomies as
  * Chakra's chunk loaded and uses five. Building one has no side effect: each is marked pure, and
  * the unused ones go (the chunk 2 KB lighter gzip).
  */
