@@ -74,7 +74,7 @@ function pureAnatomies(): Plugin {
       filter: { id: [anatomy, /\/@chakra-ui\/react\/dist\/esm\/theme\/recipes\//] },
       handler(code, id) {
         const pure = anatomy.test(id)
-          ? code.replace(/^((?:const|var) \w+ = )/gm, '$1/* @__PURE__ */ ')
+          ? code.replace(/^((?:const|var) \w+ = )(?=[\w$.]+\()/gm, '$1/* @__PURE__ */ ')
           : code.replace(/\b(\w+Anatomy)\.keys\(\)/g, '/* @__PURE__ */ $1.keys()');
         if (pure !== code) marked += 1;
         return pure;
