@@ -14,10 +14,12 @@ export function startPage(islands: Record<string, Island>): void {
     boot?.stylesIn,
     // Offline, the dialogs' islands start without them: a press on their buttons opens nothing.
     boot?.dialogs?.catch(() => ''),
-  ]).then(([, dialogs]) => {
+  ]).then(async ([, dialogs]) => {
     if (dialogs) document.body.insertAdjacentHTML('beforeend', dialogs);
     revealOnScroll();
-    startIslands(islands);
+    // Before the islands, which start a task each: begun after them, the blocks' layout waited
+    // for all of those tasks.
     layOutSkippedBlocks();
+    await startIslands(islands);
   });
 }
