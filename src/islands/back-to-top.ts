@@ -10,13 +10,10 @@ import { inspected } from '../browser/inspector';
 
 /** In and out: fading and growing from 60% (without the growing for reduced motion). */
 const POP_MS = 200;
-const popFrames = (reduced: boolean): Keyframe[] =>
-  reduced
-    ? [{ opacity: 0 }, { opacity: 1 }]
-    : [
-        { opacity: 0, transform: 'scale(0.6)' },
-        { opacity: 1, transform: 'scale(1)' },
-      ];
+const popFrames = (reduced: boolean): Keyframe[] => [
+  { opacity: 0, ...(reduced ? {} : { transform: 'scale(0.6)' }) },
+  { opacity: 1, ...(reduced ? {} : { transform: 'scale(1)' }) },
+];
 
 export function start([column]: HTMLElement[]): void {
   const button = column?.querySelector('button');

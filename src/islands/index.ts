@@ -20,23 +20,16 @@ export const everyPageIslands = {
   'not-found': notFound,
 } satisfies Record<string, Island>;
 
-const ISLAND_SELECTOR = `[${ISLAND_ATTRIBUTE}]`;
-
 export type IslandName = keyof typeof everyPageIslands | keyof typeof landingIslands;
 
 /**
- * Starts the island of every element in `root` marked for one of `islands` and not started yet,
- * then answers the presses the boot kept for it. Each island starts in a task of its own: in one
- * task with the module's evaluation, the landing page's held a phone's main thread 110-150 ms
- * (4x CPU), and a press made meanwhile waited for all of it. Between the tasks the boot answers
- * it (its stand-in, or the press kept for an island not live yet).
+ * Starts the island of every element marked for one of `islands` and not started yet, a task
+ * each (in one task, the landing page's held a phone's main thread 110-150 ms at 4x CPU, and a
+ * press waited for all of it), then answers the presses the boot kept for it.
  */
-export async function startIslands(
-  islands: Record<string, Island>,
-  root: ParentNode = document,
-): Promise<void> {
+export async function startIslands(islands: Record<string, Island>): Promise<void> {
   const found = new Map<Island, HTMLElement[]>();
-  for (const element of root.querySelectorAll<HTMLElement>(ISLAND_SELECTOR)) {
+  for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
     const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
     const island = Object.hasOwn(islands, name) ? islands[name] : undefined;
     if (!island || element.hasAttribute(ISLAND_LIVE_ATTRIBUTE)) continue;
@@ -46,10 +39,9 @@ export async function startIslands(
     await nextTask();
     island(elements);
     for (const element of elements) element.setAttribute(ISLAND_LIVE_ATTRIBUTE, '');
-    // A press is its nearest island's, as the boot judged it (a card row holds the lightbox's
-    // buttons).
+    // A press is its nearest island's, as the boot judged it (a card row holds lightbox buttons).
     replayKeptPresses((button) =>
-      elements.some((element) => button.closest(ISLAND_SELECTOR) === element),
+      elements.some((owner) => button.closest(`[${ISLAND_ATTRIBUTE}]`) === owner),
     );
   }
 }

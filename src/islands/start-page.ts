@@ -17,8 +17,7 @@ export function startPage(islands: Record<string, Island>): void {
   ]).then(async ([, dialogs]) => {
     if (dialogs) document.body.insertAdjacentHTML('beforeend', dialogs);
     revealOnScroll();
-    // Before the islands, which start a task each: begun after them, the blocks' layout waited
-    // for all of those tasks.
+    // Before the islands' tasks, which it would otherwise wait for.
     layOutSkippedBlocks();
     await startIslands(islands);
   });
