@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Box, CLEARANCE_PX, clearSky } from './sky-clip';
+import {
+  type Box,
+  CLEARANCE_PX,
+  clearSky,
+  flightBox,
+  METEOR_FLIGHT_PX,
+  METEOR_TURN_DEG,
+} from './sky-clip';
 
 const inside = (x: number, y: number, box: Box) =>
   x > box.left && x < box.right && y > box.top && y < box.bottom;
@@ -58,5 +65,46 @@ describe('clearSky', () => {
       ]),
     );
     expect(sky).toHaveLength(4);
+  });
+});
+
+describe('flightBox', () => {
+  // Where the CSS puts a point of a meteor drawn at (x, y): `transform: rotate(turn)
+  // translateX(-flown)` about its centre, the point `along` its own x axis from the centre.
+  const onScreen = (x: number, y: number, flown: number, along: number) => {
+    const turn = (METEOR_TURN_DEG * Math.PI) / 180;
+    const local = along - flown;
+    return [x + local * Math.cos(turn), y + local * Math.sin(turn)] as const;
+  };
+
+  it('holds the head and the whole tail at every moment of the flight', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          top: fc.double({ min: 0, max: 60, noNaN: true }),
+          left: fc.double({ min: 0, max: 100, noNaN: true }),
+          length: fc.double({ min: 80, max: 320, noNaN: true }),
+        }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (meteor, progress, tail) => {
+          const box = flightBox(meteor, 400, 300);
+          const [x, y] = onScreen(
+            (meteor.left / 100) * 400,
+            (meteor.top / 100) * 300,
+            progress * METEOR_FLIGHT_PX,
+            tail * meteor.length,
+          );
+          expect(inside(x, y, box)).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('flies down and to the right of its place, its tail behind it', () => {
+    const box = flightBox({ top: 50, left: 50, length: 100 }, 400, 300);
+    expect(box.left).toBeLessThan(200 - 0.8 * 100);
+    expect(box.right).toBeGreaterThan(200 + 0.8 * METEOR_FLIGHT_PX);
+    expect(box.bottom).toBeGreaterThan(150 + 0.5 * METEOR_FLIGHT_PX);
   });
 });

@@ -3,6 +3,7 @@
  * around each. A streak behind a line of text reads as a strike-through (issue: decorations never
  * cross text), so it is kept out of those boxes.
  */
+import type { Meteor } from '../../machines/meteors';
 
 /** A box in the layer's own coordinates, in CSS px. */
 export interface Box {
@@ -61,4 +62,50 @@ export function clearSky(width: number, height: number, boxes: readonly Box[]): 
     open = next;
   }
   return [...closed, ...open];
+}
+
+/** A meteor's flight (the `meteor` keyframes): this far along its own x axis, turned this much. */
+export const METEOR_TURN_DEG = 215;
+export const METEOR_FLIGHT_PX = 600;
+/** Room around a meteor's path for its head and glow (the prominent one's shadow: 24 px + 6). */
+const GLOW_PX = 32;
+
+/**
+ * The box a meteor crosses in a `width` × `height` sky over its whole flight, glow included: its
+ * head goes from its place `METEOR_FLIGHT_PX` back along its turned axis, its tail `length` ahead
+ * of the head on that axis. A window of sky outside this box never shows the meteor.
+ */
+export function flightBox(
+  meteor: Pick<Meteor, 'top' | 'left' | 'length'>,
+  width: number,
+  height: number,
+): Box {
+  const turn = (METEOR_TURN_DEG * Math.PI) / 180;
+  const x = (meteor.left / 100) * width;
+  const y = (meteor.top / 100) * height;
+  const xs = [-METEOR_FLIGHT_PX, meteor.length].map((along) => x + Math.cos(turn) * along);
+  const ys = [-METEOR_FLIGHT_PX, meteor.length].map((along) => y + Math.sin(turn) * along);
+  return {
+    left: Math.min(...xs) - GLOW_PX,
+    top: Math.min(...ys) - GLOW_PX,
+    right: Math.max(...xs) + GLOW_PX,
+    bottom: Math.max(...ys) + GLOW_PX,
+  };
+}
+
+/** Whether two boxes share any area. */
+export const overlap = (a: Box, b: Box): boolean =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** The windows of `sky` that the flights of `streaks` cross, each with those that cross it. */
+export function windowsCrossed<T extends { meteor: Pick<Meteor, 'top' | 'left' | 'length'> }>(
+  sky: { width: number; height: number; windows: readonly Box[] },
+  streaks: readonly T[],
+): { window: Box; crossing: T[] }[] {
+  return sky.windows.flatMap((window) => {
+    const crossing = streaks.filter(({ meteor }) =>
+      overlap(window, flightBox(meteor, sky.width, sky.height)),
+    );
+    return crossing.length === 0 ? [] : [{ window, crossing }];
+  });
 }

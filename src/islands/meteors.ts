@@ -7,7 +7,7 @@ import { createActor } from 'xstate';
 import { type Meteor, meteorsMachine, SHOWER_DELAY_MS } from '../../machines/meteors';
 import { inspected } from '../browser/inspector';
 import { meteorSeed } from '../browser/meteor-random';
-import { type Box, clearSky } from '../browser/sky-clip';
+import { type Box, clearSky, windowsCrossed } from '../browser/sky-clip';
 
 /** The prominent meteor: big and bright, one crossing of the sky during its 4 s on stage. */
 const PROMINENT: Meteor = {
@@ -20,6 +20,7 @@ const PROMINENT: Meteor = {
 };
 
 type Phase = 'waiting' | 'prominent' | 'shower' | 'off';
+type Streak = { meteor: Meteor; kind: 'prominent' | 'shower' };
 
 /** The layer's size and the sky in it clear of text. */
 interface Sky {
@@ -37,7 +38,7 @@ export function start([layer]: HTMLElement[]): void {
     inspected({ input: { reducedMotion, seed: meteorSeed() } }),
   );
   let drawn: Phase | undefined;
-  let meteors: HTMLElement[] = [];
+  let meteors: Streak[] = [];
   let sky: Sky | undefined;
   actor.subscribe((snapshot) => {
     const phase = snapshot.value as Phase;
@@ -46,9 +47,9 @@ export function start([layer]: HTMLElement[]): void {
     layer.setAttribute('data-meteors', phase);
     meteors =
       phase === 'prominent'
-        ? [streak(PROMINENT, 'prominent')]
+        ? [{ meteor: PROMINENT, kind: 'prominent' }]
         : phase === 'shower'
-          ? snapshot.context.meteors.map((meteor) => streak(meteor, 'shower'))
+          ? snapshot.context.meteors.map((meteor) => ({ meteor, kind: 'shower' }))
           : [];
     if (sky) drawSky(layer, meteors, sky, null);
   });
@@ -115,22 +116,22 @@ function blocksOver(layer: HTMLElement, root: HTMLElement): Element[] {
 }
 
 /**
- * Draws each meteor in every window of clear sky: a window clips to its rectangle and holds the
- * whole sky behind it, so a meteor shows wherever it crosses clear sky and nowhere else. Plain
- * rectangles cost the compositor nothing a frame; one clip path cut around the text (the sky less
- * its holes) made it redraw the whole layer at every frame of every flight.
+ * Draws each meteor in every window of clear sky its flight crosses: a window clips to its
+ * rectangle and holds the sky behind it, so a meteor shows wherever it crosses clear sky and
+ * nowhere else. Plain rectangles cost the compositor nothing a frame; one clip path cut around the
+ * text (the sky less its holes) made it redraw the whole layer at every frame of every flight.
  */
-function drawSky(layer: HTMLElement, meteors: HTMLElement[], sky: Sky, flown: CSSNumberish | null) {
+function drawSky(layer: HTMLElement, meteors: Streak[], sky: Sky, flown: CSSNumberish | null) {
   const px = (left: number, top: number, width: number, height: number) =>
     `left:${left}px;top:${top}px;width:${width}px;height:${height}px`;
   layer.replaceChildren(
-    ...(meteors.length === 0 ? [] : sky.windows).map(({ left, top, right, bottom }) => {
+    ...windowsCrossed(sky, meteors).map(({ window: { left, top, right, bottom }, crossing }) => {
       const frame = document.createElement('div');
       frame.setAttribute('data-sky', '');
       frame.style.cssText = px(left, top, right - left, bottom - top);
       const behind = frame.appendChild(document.createElement('div'));
       behind.style.cssText = px(-left, -top, sky.width, sky.height);
-      behind.append(...meteors.map((meteor) => meteor.cloneNode(true)));
+      behind.append(...crossing.map(streak));
       return frame;
     }),
   );
@@ -141,7 +142,7 @@ function drawSky(layer: HTMLElement, meteors: HTMLElement[], sky: Sky, flown: CS
 }
 
 /** One meteor: its place and timing as custom properties, its look in the layer's CSS. */
-function streak(meteor: Meteor, kind: 'prominent' | 'shower'): HTMLElement {
+function streak({ meteor, kind }: Streak): HTMLElement {
   const element = document.createElement('span');
   element.setAttribute('data-meteor', kind);
   element.style.setProperty('--meteor-top', `${meteor.top}%`);

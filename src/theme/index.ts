@@ -13,6 +13,7 @@ import {
   keyframes,
   layerStyles,
 } from '@chakra-ui/react/theme';
+import { METEOR_FLIGHT_PX, METEOR_TURN_DEG } from '../browser/sky-clip';
 import { overTheViewport, recipes, slotRecipes } from './recipes';
 import { semanticTokens } from './semantic-tokens';
 import { textStyles } from './text-styles';
@@ -117,9 +118,12 @@ const config = defineConfig({
       ...keyframes,
       // A meteor flies along its own (rotated) x axis and burns out before the end.
       meteor: {
-        '0%': { transform: 'rotate(215deg) translateX(0)', opacity: '1' },
+        '0%': { transform: `rotate(${METEOR_TURN_DEG}deg) translateX(0)`, opacity: '1' },
         '70%': { opacity: '1' },
-        '100%': { transform: 'rotate(215deg) translateX(-600px)', opacity: '0' },
+        '100%': {
+          transform: `rotate(${METEOR_TURN_DEG}deg) translateX(-${METEOR_FLIGHT_PX}px)`,
+          opacity: '0',
+        },
       },
     },
     tokens,

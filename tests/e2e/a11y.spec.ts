@@ -3,7 +3,7 @@ import { INTRO_DELAY_MS, SHOWER_DELAY_MS } from '../../machines/meteors';
 import { tool } from '../../src/content/tools';
 import { expectNoSeriousViolations } from './axe';
 import { animationsFinished, expect, gotoReady, test } from './fixtures';
-import { meteorsOf, openWithFrozenClock, seedMeteors } from './landing-helpers';
+import { meteorCount, openWithFrozenClock, seedMeteors } from './landing-helpers';
 import { EVERY_PAGE } from './pages';
 
 // No serious or critical axe violation in any state a visitor can put a page in. Each page is
@@ -107,12 +107,12 @@ test('axe: the meteor shower @a11y', async ({ page }) => {
   await seedMeteors(page);
   await openWithFrozenClock(page);
   await page.clock.runFor(INTRO_DELAY_MS);
-  await expect(meteorsOf(page, 'prominent')).toHaveCount(1);
+  await expect.poll(() => meteorCount(page, 'prominent')).toBe(1);
   await page.clock.resume();
   await expectNoSeriousViolations(page, '[data-meteors]');
   // The shower is the last phase: it stays once it comes, brought in at once.
   await page.clock.fastForward(SHOWER_DELAY_MS);
-  await expect(meteorsOf(page, 'shower')).toHaveCount(8);
+  await expect.poll(() => meteorCount(page, 'shower')).toBe(8);
   await expectNoSeriousViolations(page, '[data-meteors]');
 });
 

@@ -60,11 +60,17 @@ export async function meteorTimelineStarted(page: Page) {
 }
 
 /**
- * The meteors of a kind, each once: the island draws every meteor in each window of clear sky
- * (`[data-sky]`), and the first window holds one of each.
+ * The meteors of a kind as drawn: the island draws each meteor in every window of clear sky
+ * (`[data-sky]`) its flight crosses, so one meteor may be drawn several times.
  */
 export const meteorsOf = (page: Page, kind: 'prominent' | 'shower') =>
-  page.locator(`[data-sky]:first-child [data-meteor="${kind}"]`);
+  page.locator(`[data-sky] [data-meteor="${kind}"]`);
+
+/** How many meteors of a kind are in the sky, each counted once (by its place and timing). */
+export const meteorCount = (page: Page, kind: 'prominent' | 'shower') =>
+  meteorsOf(page, kind).evaluateAll(
+    (meteors) => new Set(meteors.map((meteor) => meteor.getAttribute('style'))).size,
+  );
 
 /** Loads a page with time stopped, so timed effects start at a known instant. */
 export async function openWithFrozenClock(page: Page, path = '/') {

@@ -1,4 +1,5 @@
 import { Box } from '@chakra-ui/react';
+import { METEOR_TURN_DEG } from '../../browser/sky-clip';
 import { islandOf } from '../ui/island';
 
 /**
@@ -24,7 +25,7 @@ export function MeteorLayer() {
         // Windows of the sky clear of text (the island's), each clipping the sky behind it.
         '& [data-sky], & [data-sky] > *': { position: 'absolute' },
         '& [data-sky]': { overflow: 'hidden' },
-        // A glowing head with a fading tail, flying down-left on a CSS loop.
+        // A glowing head with a fading tail, flying down and to the right on a CSS loop.
         '& [data-meteor]': {
           position: 'absolute',
           top: 'var(--meteor-top)',
@@ -33,7 +34,7 @@ export function MeteorLayer() {
           boxSize: '1',
           bg: 'white',
           boxShadow: '0 0 0 1px {colors.white/10}',
-          transform: 'rotate(215deg)',
+          transform: `rotate(${METEOR_TURN_DEG}deg)`,
           animationName: 'meteor',
           animationTimingFunction: 'linear',
           animationIterationCount: 'infinite',

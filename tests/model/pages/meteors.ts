@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { INTRO_DELAY_MS, type MeteorsInput, SHOWER_DELAY_MS } from '../../../machines/meteors';
-import { meteorsOf, seedMeteors } from '../../e2e/landing-helpers';
+import { meteorCount, seedMeteors } from '../../e2e/landing-helpers';
 import { INTRO_ELAPSED, meteorsModel, SHOWER_DUE } from '../meteors';
 import type { PageModel } from './page-model';
 
@@ -21,11 +21,11 @@ export const meteorsPage: PageModel = {
     waiting: (page) => phase(page, 'waiting'),
     prominent: async (page) => {
       await phase(page, 'prominent');
-      await expect(meteorsOf(page, 'prominent')).toHaveCount(1);
+      await expect.poll(() => meteorCount(page, 'prominent')).toBe(1);
     },
     shower: async (page) => {
       await phase(page, 'shower');
-      await expect(meteorsOf(page, 'shower')).toHaveCount(8);
+      await expect.poll(() => meteorCount(page, 'shower')).toBe(8);
     },
     off: (page) => phase(page, 'off'),
   },
