@@ -94,7 +94,7 @@ export function flightBox(
 }
 
 /** Whether two boxes share any area. */
-export const overlap = (a: Box, b: Box): boolean =>
+const overlap = (a: Box, b: Box): boolean =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /** The windows of `sky` that the flights of `streaks` cross, each with those that cross it. */
