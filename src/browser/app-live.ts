@@ -1,5 +1,5 @@
 import { replayKeptPresses } from './kept-presses';
-import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE } from './page-contract';
+import { HYDRATED_ATTRIBUTE } from './page-contract';
 import { TOOLS_SCOPE, TOOLS_WORKER } from '../domain/tools-app';
 
 /**
@@ -13,7 +13,7 @@ export function takeOverThePage(): void {
   if (root.hasAttribute(HYDRATED_ATTRIBUTE)) return;
   root.setAttribute(HYDRATED_ATTRIBUTE, 'true');
   if (window.__boot) window.__boot.live = true;
-  replayKeptPresses((button) => !button.closest(`[${ISLAND_ATTRIBUTE}]`));
+  replayKeptPresses([null]);
   if (!('serviceWorker' in navigator)) return;
   void whenIdle().then(() =>
     navigator.serviceWorker.register(TOOLS_WORKER, { scope: TOOLS_SCOPE }).catch(() => {

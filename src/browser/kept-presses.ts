@@ -1,15 +1,17 @@
-import { PRESS_KEPT_ATTRIBUTE, STAND_IN_ATTRIBUTE } from './page-contract';
+import { ISLAND_ATTRIBUTE, PRESS_KEPT_ATTRIBUTE, STAND_IN_ATTRIBUTE } from './page-contract';
 
 /**
- * Answers the presses the boot script kept (made before what answers them was live) that `owns`
- * claims: pressed again, in order, now that their owner listens. An island calls it once live,
- * for the buttons inside its elements; the tools' app once it owns the page, for every other. A
- * button gone from the document is gone with its press.
+ * Answers the presses the boot script kept (made before what answers them was live) whose button's
+ * nearest island is one of `islands`, as the boot judged them: pressed again, in order, now that
+ * their owner listens. An island calls it once live, with its elements; the tools' app once it
+ * owns the page, with `[null]` (no island). A button gone from the document is gone with its press.
  */
-export function replayKeptPresses(owns: (button: HTMLButtonElement) => boolean): void {
+export function replayKeptPresses(islands: readonly (Element | null)[]): void {
   const boot = window.__boot;
   if (!boot) return;
-  const mine = boot.pressed.filter(owns);
+  const mine = boot.pressed.filter((button) =>
+    islands.includes(button.closest(`[${ISLAND_ATTRIBUTE}]`)),
+  );
   boot.pressed = boot.pressed.filter((button) => !mine.includes(button));
   for (const button of mine) {
     button.removeAttribute(PRESS_KEPT_ATTRIBUTE);

@@ -7,6 +7,7 @@ import {
   flightBox,
   METEOR_FLIGHT_PX,
   METEOR_TURN_DEG,
+  windowsCrossed,
 } from './sky-clip';
 
 const inside = (x: number, y: number, box: Box) =>
@@ -106,5 +107,17 @@ describe('flightBox', () => {
     expect(box.left).toBeLessThan(200 - 0.8 * 100);
     expect(box.right).toBeGreaterThan(200 + 0.8 * METEOR_FLIGHT_PX);
     expect(box.bottom).toBeGreaterThan(150 + 0.5 * METEOR_FLIGHT_PX);
+  });
+});
+
+describe('windowsCrossed', () => {
+  it('draws a meteor only in the windows its flight crosses, and leaves out the windows none does', () => {
+    // Flying down and to the right from the top left: the bottom-left window never sees it.
+    const meteor = { meteor: { top: 0, left: 0, length: 80 } };
+    const topLeft = { left: 0, top: 0, right: 100, bottom: 100 };
+    const bottomLeft = { left: 0, top: 900, right: 100, bottom: 1000 };
+    const sky = { width: 1000, height: 1000, windows: [topLeft, bottomLeft] };
+    expect(windowsCrossed(sky, [meteor])).toEqual([{ window: topLeft, crossing: [meteor] }]);
+    expect(windowsCrossed(sky, [])).toEqual([]);
   });
 });

@@ -39,9 +39,6 @@ export async function startIslands(islands: Record<string, Island>): Promise<voi
     await nextTask();
     island(elements);
     for (const element of elements) element.setAttribute(ISLAND_LIVE_ATTRIBUTE, '');
-    // A press is its nearest island's, as the boot judged it (a card row holds lightbox buttons).
-    replayKeptPresses((button) =>
-      elements.some((owner) => button.closest(`[${ISLAND_ATTRIBUTE}]`) === owner),
-    );
+    replayKeptPresses(elements);
   }
 }
