@@ -93,6 +93,10 @@ describe('phoneHints', () => {
     expect(phoneHints('11 3000-0000', BRAZIL, described({ notMobile: true }))).toEqual([
       { kind: 'notMobile', country: 'BR' },
     ]);
+    // The library reads Brazil's 90 (a collect call) as a trunk prefix; to Brazil, 90 is no DDD.
+    expect(phoneHints('90 97188-7224', BRAZIL, described({ trunkPrefix: 2 }))).toEqual([
+      { kind: 'unknownDdd', ddd: '90' },
+    ]);
   });
 
   it('calls a number that cannot work what it is: only a landline may still work', () => {
