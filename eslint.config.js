@@ -140,8 +140,15 @@ export default tseslint.config(
     rules: restrict([
       UI_LIBRARIES,
       {
-        group: ['../*', '!../browser', '../browser/*', '!../browser/page-contract'],
-        message: 'The boot script is inlined whole: it imports the page contract only.',
+        group: [
+          '../*',
+          '!../browser',
+          '../browser/*',
+          '!../browser/page-contract',
+          '!../browser/after-layout',
+        ],
+        message:
+          'The boot script is inlined whole: it imports the page contract and afterLayout only.',
       },
     ]),
   },

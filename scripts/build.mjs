@@ -19,7 +19,7 @@ import { dropLegacyPrefixes } from './prerender/drop-legacy-prefixes.mjs';
 import { ASSET_HASH_LENGTH, writeHashedAsset } from './prerender/hashed-asset.mjs';
 import { createPropertyShortener } from './prerender/custom-properties.mjs';
 import { pruneGlobalStyles, wholeGlobalSheet } from './prerender/prune-global-css.mjs';
-import { SHOWN_ONCE_STYLED, splitStyles } from './prerender/split-styles.mjs';
+import { splitStyles } from './prerender/split-styles.mjs';
 import { replaceSpans } from './html/spans.mjs';
 import { replaceStyleTags, withCss } from './html/style-tags.mjs';
 import { writeCrawlFiles } from './seo/write-crawl-files.mjs';
@@ -46,8 +46,7 @@ async function pageStyles(styles, content, dialogs, app) {
   const modern = replaceStyleTags(styles, (tag) => withCss(tag, dropLegacyPrefixes(tag.css)));
   const split = splitStyles(pruneGlobalStyles(modern, firstPaint + dialogs), firstPaint);
   const whole = app ? wholeGlobalSheet(modern) : '';
-  const later = additions.webFonts + (split.deferred && SHOWN_ONCE_STYLED);
-  const deferred = shortenProperties(split.deferred) + whole + later;
+  const deferred = shortenProperties(split.deferred) + whole + additions.webFonts;
   return {
     styles: split.styles,
     deferredHref: await writeHashedAsset(dist, 'page', 'css', deferred),

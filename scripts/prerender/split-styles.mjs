@@ -219,18 +219,13 @@ export function splitStyles(styles, html) {
 export const STYLING_ATTRIBUTE = 'data-styling';
 
 /**
- * The contents of every later box, hidden while the deferred stylesheet is on its way. Hidden, a
- * box still takes its room, so showing it moves nothing; without the boot (no JavaScript, and the
- * stylesheet linked in `<noscript>` holds the first paint) nothing is hidden. Nor may they anchor
- * the scroll: laid out unstyled, they change height as the page settles, and the browser's
- * scroll anchoring, holding one of them, let the box around it slide (a phone scrolled to a
- * project saw the portfolio move 150-400 px). Left out, the box itself is the anchor, and holds.
+ * The contents of every later box, hidden while the deferred stylesheet is on its way, and until
+ * the boot has seen them laid out with it: a visitor who scrolled ahead sees them only at their
+ * styled size, never growing into it. Hidden, a box still takes its room; without the boot (no
+ * JavaScript, and the stylesheet linked in `<noscript>` holds the first paint) nothing is hidden.
+ * Nor may they anchor the scroll: laid out unstyled, they change height as the page settles, and
+ * the browser's scroll anchoring, holding one of them, let the box around it slide (a phone
+ * scrolled to a project saw the portfolio move 150-400 px). Left out, the box itself is the
+ * anchor, and holds.
  */
 const HIDDEN_WHILE_STYLING = `[${STYLING_ATTRIBUTE}] [${LATER_ATTRIBUTE}]>*{visibility:hidden;overflow-anchor:none}`;
-
-/**
- * Ends a deferred sheet that has rules: it shows the later contents itself, in the restyle that
- * applies it. Shown later, by the boot as the sheet's load event comes, they cost the whole page
- * a second restyle and repaint (about 0.25 s of a phone's main thread on `/`).
- */
-export const SHOWN_ONCE_STYLED = `[${STYLING_ATTRIBUTE}] [${LATER_ATTRIBUTE}]>*{visibility:inherit}`;

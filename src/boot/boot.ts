@@ -20,6 +20,7 @@ import {
   STAND_IN_ATTRIBUTE,
   STYLING_ATTRIBUTE,
 } from '../browser/page-contract';
+import { afterLayout } from '../browser/after-layout';
 
 const {
   islands = '',
@@ -90,18 +91,23 @@ function afterFirstPaint(start: () => void) {
 
 /**
  * Links the page's deferred stylesheet (the rules of what the first paint skipped, and the web
- * fonts); settles once it is in, or failed. Its fonts load together, at once: fetched as text
- * first uses them, the monospace face would arrive in the middle of the press that shows it.
+ * fonts); settles once it is in, or failed, and what it styles shows. Its fonts load together, at
+ * once: fetched as text first uses them, the monospace face would arrive in the middle of the
+ * press that shows it.
  */
 function linkStyles(href: string): Promise<void> {
   return new Promise((resolve) => {
     if (!href) return resolve();
     const link = document.head.appendChild(document.createElement('link'));
     link.onload = link.onerror = () => {
-      root.removeAttribute(STYLING_ATTRIBUTE);
       if (app && 'FontFace' in window) holdFontFaces();
       document.fonts?.forEach((face) => void face.load().catch(() => {}));
-      resolve();
+      // Shown once laid out with it: what a visitor scrolled to early grows while hidden, unseen
+      // (as it became visible in the frame it grew, the browser counted it a layout shift).
+      afterLayout(root, () => {
+        root.removeAttribute(STYLING_ATTRIBUTE);
+        resolve();
+      });
     };
     link.rel = 'stylesheet';
     link.href = href;

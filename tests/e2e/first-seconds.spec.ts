@@ -8,6 +8,7 @@ import {
 } from '../../src/browser/page-contract';
 import { menuLabels, toolEntries } from '../../src/content/menu';
 import { portfolioSection, portfolioSites } from '../../src/content/portfolio';
+import { services, servicesSection } from '../../src/content/services';
 import { testimonialsSection, videoTestimonials } from '../../src/content/testimonials';
 import { whatsappLinkCreator } from '../../src/content/whatsapp-link-creator';
 import {
@@ -325,6 +326,36 @@ test('a phone visitor in a section before its styles are in stays there meanwhil
   await expect(project).toBeVisible();
 });
 
+test('a phone visitor scrolled ahead of the styles sees nothing move as they come in', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Every layout shift the page reports, from its first layout on.
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as { value?: number }).value ?? 0);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const styles = await holdRequests(page, /\/assets\/page-[\w-]+\.css$/);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect.poll(styles.requested).toBe(true);
+  // Among the services' cards: laid out unstyled (hidden) they are less than half their height.
+  const card = page
+    .getByRole('region', { name: servicesSection.heading, includeHidden: true })
+    .getByRole('heading', { name: first(services).title, includeHidden: true });
+  await card.scrollIntoViewIfNeeded();
+  await styles.release();
+  await pageLive(page);
+  await expect(card).toBeVisible();
+  // Laid out styled while still hidden, then shown: what the visitor sees never moved.
+  const shifted = await page.evaluate(() =>
+    (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+  );
+  expect(shifted).toBeLessThanOrEqual(0.01);
+});
+
 test('a page whose styles fail shows what waited for them, as it is', async ({
   page,
   problems,
@@ -371,7 +402,7 @@ test('as its stylesheet arrives, before the app, a tool page holds its fonts by 
 }) => {
   const app = await holdTheApp(page);
   await page.goto('/ferramentas/whatsapp-link-creator', { waitUntil: 'domcontentloaded' });
-  // The boot holds the faces in the handler that takes the styling mark off.
+  // The boot holds the faces as the stylesheet comes in, before it takes the styling mark off.
   await expect(page.locator('html')).not.toHaveAttribute(STYLING_ATTRIBUTE);
   expect(await declaresFaces(page)).toBe(false);
   await expect.poll(app.requested).toBe(true);
