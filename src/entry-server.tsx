@@ -20,7 +20,7 @@ import {
 import { cmsConfig } from './content/cms/config';
 import { toolsAppText } from './content/tools-app';
 import { tool, tools } from './content/tools';
-import { THEME_COLOR } from './theme/tokens';
+import { THEME_COLOR } from './theme/palettes';
 import { createRouter } from './router';
 import { landingIslands } from './islands/landing';
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { siteConfig } from '../../src/config/site';
 import { siteLanguage } from '../../src/content/seo';
 import type { PageSeo } from '../../src/domain/seo/page-head';
-import { THEME_COLOR } from '../../src/theme/tokens';
+import { THEME_COLOR } from '../../src/theme/palettes';
 import { expect } from './fixtures';
 
 export const absoluteUrl = (path: string) => new URL(path, siteConfig.siteUrl).href;

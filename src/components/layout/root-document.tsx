@@ -1,7 +1,7 @@
 import { HeadContent, Outlet, useMatches, useRouterState } from '@tanstack/react-router';
 import { siteLanguage } from '../../content/seo';
 import { TOOLS_SCOPE } from '../../domain/tools-app';
-import { THEME_COLOR } from '../../theme/tokens';
+import { THEME_COLOR } from '../../theme/palettes';
 import { IconSprite } from '../icons/asset-icon';
 import { Toaster } from '../ui/toaster';
 import { SkipLink } from './skip-link';
