@@ -83,7 +83,7 @@ export async function startLighthouse(port: number = BENCH_PORTS.devtools): Prom
       description = `Lighthouse ${lhr.lighthouseVersion}, Chromium ${chromeVersion}`;
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       return {
-        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        performance: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
         fcp: audit('first-contentful-paint'),
         lcp: audit('largest-contentful-paint'),
         tbt: audit('total-blocking-time'),

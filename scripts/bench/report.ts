@@ -3,16 +3,16 @@
 import type { PageMetrics, ThrottlingMethod } from './lighthouse';
 import { CPU_SLOWDOWN, NETWORK, PRESS_DELAY_MS, type Trial } from './phone';
 
-/** The middle value (mean of the two middle ones for an even count): timings are noisy. */
+/** The middle measured value (mean of the middle two for an even count): timings are noisy. */
 export function median(values: readonly number[]): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
   const middle = Math.floor(sorted.length / 2);
   const upper = sorted[middle] ?? Number.NaN;
   return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? Number.NaN) + upper) / 2;
 }
 
-/** Each metric's own median over the runs. */
+/** Each metric's median over the runs that measured it: without a TTI, Lighthouse gives no TBT. */
 export function medianMetrics(runs: readonly PageMetrics[]): PageMetrics {
   const keys = ['performance', 'fcp', 'lcp', 'tbt', 'cls', 'jsKb'] as const;
   const medians = keys.map((key) => [key, median(runs.map((run) => run[key]))] as const);
