@@ -4,7 +4,7 @@
 // files. It must typecheck, build, keep every budget with 15% of it to spare, and pass the
 // browser tests of the content (@content) and of every tool's lists, policy and accessibility
 // (@tools). It runs on a copy of the working tree, so the project itself is never touched.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import {
   cpSync,
   mkdirSync,
@@ -92,19 +92,22 @@ function applyAdditions(copy) {
   }
 }
 
-/** Runs a step in the copy; returns whether it passed. */
+/** Runs a step in the copy; resolves to whether it passed. */
 function step(copy, name, command, args, env = {}) {
   console.log(`ensaio: ${name}`);
-  const { status } = spawnSync(command, args, {
+  const child = spawn(command, args, {
     cwd: copy,
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
-  return status === 0;
+  return new Promise((resolve) => {
+    child.on('error', () => resolve(false));
+    child.on('close', (status) => resolve(status === 0));
+  });
 }
 
 /** Copies the working tree, edits it, and runs every step; whether all passed. */
-function drill() {
+async function drill() {
   if (TOOL_FILES.length > TOOL_FILES_LIMIT) {
     console.error(
       `ensaio: um novo tool pede ${TOOL_FILES.length} arquivos, mais de ${TOOL_FILES_LIMIT}`,
@@ -115,35 +118,41 @@ function drill() {
   try {
     copyWorkingTree(copy);
     applyAdditions(copy);
-    return (
-      step(copy, 'build', 'node', ['scripts/build.mjs']) &&
-      step(copy, 'typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']) &&
-      step(copy, 'the new machine', 'npx', ['vitest', 'run', 'machines/adBudget.test.ts']) &&
+    // The build writes the route tree the typecheck reads; the checks after it are independent,
+    // and side by side they keep both cores busy where one after another they left one idle.
+    if (!(await step(copy, 'build', 'node', ['scripts/build.mjs']))) return false;
+    const passed = await Promise.all([
+      step(copy, 'typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']),
+      step(copy, 'the new machine', 'npx', ['vitest', 'run', 'machines/adBudget.test.ts']),
       step(copy, `budgets, ${HEADROOM}% to spare`, 'node', [
         'scripts/budgets/check.mjs',
         `--headroom=${HEADROOM}`,
-      ]) &&
-      step(copy, 'Chromium', 'node', ['scripts/ensure-chromium.mjs']) &&
-      step(
-        copy,
-        'every content and every tool shows where it should',
-        'npx',
-        [
-          'playwright',
-          'test',
-          '--project=1280x800',
-          '--grep',
-          '@content|@tools',
-          '--reporter=line',
-        ],
-        { E2E_PORT: String(DRILL_PORT) },
-      )
-    );
+      ]),
+      step(copy, 'Chromium', 'node', ['scripts/ensure-chromium.mjs']).then(
+        (ready) =>
+          ready &&
+          step(
+            copy,
+            'every content and every tool shows where it should',
+            'npx',
+            [
+              'playwright',
+              'test',
+              '--project=1280x800',
+              '--grep',
+              '@content|@tools',
+              '--reporter=line',
+            ],
+            { E2E_PORT: String(DRILL_PORT) },
+          ),
+      ),
+    ]);
+    return passed.every(Boolean);
   } finally {
     rmSync(copy, { recursive: true, force: true });
   }
 }
 
-const passed = drill();
+const passed = await drill();
 console.log(passed ? 'ensaio: passou' : 'ensaio: FALHOU');
 process.exit(passed ? 0 : 1);
