@@ -3,9 +3,9 @@
 import type { PageMetrics, ThrottlingMethod } from './lighthouse';
 import { CPU_SLOWDOWN, NETWORK, PRESS_DELAY_MS, type Trial } from './phone';
 
-/** The middle measured value (mean of the middle two for an even count): timings are noisy. */
+/** The middle value: a NaN (not measured) is left out, an Infinity (never answered) counts. */
 export function median(values: readonly number[]): number {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
   if (sorted.length === 0) return Number.NaN;
   const middle = Math.floor(sorted.length / 2);
   const upper = sorted[middle] ?? Number.NaN;
