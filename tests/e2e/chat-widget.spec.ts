@@ -254,7 +254,85 @@ test.describe('rotation', () => {
   });
 });
 
-/** Each option, walked at the widths a visitor's screen may have. */
+/** What an option does that the screen's width cannot change: walked on a phone's width alone. */
+test.describe('each option, at any width', () => {
+  test.use({ viewport: { width: 390, height: 700 } });
+
+  test.describe("hours, read in the business zone whatever the visitor's", () => {
+    test.use({ timezoneId: 'Asia/Tokyo' });
+
+    for (const [zone, shown] of [
+      ['America/Sao_Paulo', true],
+      // 10:00 in São Paulo is 09:00 in Manaus: before a Manaus shop opens at 09:30.
+      ['America/Manaus', false],
+    ] as const) {
+      test(`${zone}: ${shown ? 'shown' : 'hidden'} at 10:00 in São Paulo`, async ({ page }) => {
+        await page.clock.setFixedTime(MONDAY_TEN);
+        await openShop(page, { hours: { ...weekdayHours, opens: '09:30' }, timeZone: zone });
+        await expect(widgetLink(page)).toBeVisible({ visible: shown });
+      });
+    }
+
+    test('the widget hides itself when the hours end while the page is open', async ({ page }) => {
+      await page.clock.install({ time: new Date('2026-11-30T17:59:00-03:00') });
+      await openShop(page, { hours: weekdayHours });
+      await expect(widgetLink(page)).toBeVisible();
+      await page.clock.runFor(61_000);
+      await expect(widgetLink(page)).toBeHidden();
+    });
+  });
+
+  test('without analytics on the page, it creates none', async ({ page, context }) => {
+    await openShop(page, { track: true });
+    await follow(context, () => widgetLink(page).click());
+    expect(
+      await page.evaluate(() => ['dataLayer', 'gtag', 'fbq'].filter((name) => name in window)),
+    ).toEqual([]);
+  });
+
+  test('the message reads the page: placeholders, the page itself and the campaign', async ({
+    page,
+    context,
+  }) => {
+    await openShop(
+      page,
+      {
+        message: 'Quero {produto} por {preco}',
+        includePage: true,
+        campaign: true,
+        product: '.nome-produto',
+      },
+      {
+        head: '<meta property="product:price:amount" content="89.90"><meta property="product:price:currency" content="BRL">',
+        body: '<h2 class="nome-produto">Camiseta  Azul\n M</h2>',
+        query: '?utm_source=instagram&utm_campaign=black-friday',
+      },
+    );
+    const chat = await follow(context, () => widgetLink(page).click());
+    expect(chat.text).toBe(
+      `Quero Camiseta Azul M por R$ 89,90\n\n${SHOP_TITLE}\n${SHOP_PAGE}?utm_source=instagram&utm_campaign=black-friday\n\n(ref: instagram / black-friday)`,
+    );
+  });
+
+  test('it appears after the seconds chosen, or half the page scrolled', async ({ page }) => {
+    await holdClock(page);
+    await openShop(page, { appear: 'seconds', seconds: 3 });
+    await expect(widgetLink(page)).toBeHidden();
+    await page.clock.runFor(3000);
+    await expect(widgetLink(page)).toBeVisible();
+
+    await page.unrouteAll();
+    await openShop(page, { appear: 'half' });
+    await expect(widgetLink(page)).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await expect(widgetLink(page)).toBeVisible();
+  });
+});
+
+/**
+ * Each option that opens the chat window or puts something to press on the screen, whose look or
+ * place the width may change: walked at the widths a visitor's screen may have.
+ */
 for (const width of [320, 390, 1280]) {
   test.describe(`each option at ${width} px`, () => {
     test.use({ viewport: { width, height: width > 800 ? 800 : 700 } });
@@ -262,34 +340,12 @@ for (const width of [320, 390, 1280]) {
     test.describe("hours, read in the business zone whatever the visitor's", () => {
       test.use({ timezoneId: 'Asia/Tokyo' });
 
-      for (const [zone, shown] of [
-        ['America/Sao_Paulo', true],
-        // 10:00 in São Paulo is 09:00 in Manaus: before a Manaus shop opens at 09:30.
-        ['America/Manaus', false],
-      ] as const) {
-        test(`${zone}: ${shown ? 'shown' : 'hidden'} at 10:00 in São Paulo`, async ({ page }) => {
-          await page.clock.setFixedTime(MONDAY_TEN);
-          await openShop(page, { hours: { ...weekdayHours, opens: '09:30' }, timeZone: zone });
-          await expect(widgetLink(page)).toBeVisible({ visible: shown });
-        });
-      }
-
       test('an attendant off hours is hidden when the owner says so', async ({ page }) => {
         await page.clock.setFixedTime(MONDAY_TEN);
         await openShop(page, { ...chatWithTeam, chat: { ...teamChat, away: 'hide' } });
         await widgetButton(page).click();
         await expect(page.getByRole('link', { name: /Beto/ })).toBeVisible();
         await expect(page.getByRole('link', { name: /Carla/ })).toHaveCount(0);
-      });
-
-      test('the widget hides itself when the hours end while the page is open', async ({
-        page,
-      }) => {
-        await page.clock.install({ time: new Date('2026-11-30T17:59:00-03:00') });
-        await openShop(page, { hours: weekdayHours });
-        await expect(widgetLink(page)).toBeVisible();
-        await page.clock.runFor(61_000);
-        await expect(widgetLink(page)).toBeHidden();
       });
     });
 
@@ -314,38 +370,6 @@ for (const width of [320, 390, 1280]) {
         ['gtag', 'event', 'generate_lead', { method: 'WhatsApp', whatsapp_attendant: 'Beto' }],
         ['fbq', 'trackCustom', 'WhatsAppClick', { attendant: 'Beto' }],
       ]);
-    });
-
-    test('without analytics on the page, it creates none', async ({ page, context }) => {
-      await openShop(page, { track: true });
-      await follow(context, () => widgetLink(page).click());
-      expect(
-        await page.evaluate(() => ['dataLayer', 'gtag', 'fbq'].filter((name) => name in window)),
-      ).toEqual([]);
-    });
-
-    test('the message reads the page: placeholders, the page itself and the campaign', async ({
-      page,
-      context,
-    }) => {
-      await openShop(
-        page,
-        {
-          message: 'Quero {produto} por {preco}',
-          includePage: true,
-          campaign: true,
-          product: '.nome-produto',
-        },
-        {
-          head: '<meta property="product:price:amount" content="89.90"><meta property="product:price:currency" content="BRL">',
-          body: '<h2 class="nome-produto">Camiseta  Azul\n M</h2>',
-          query: '?utm_source=instagram&utm_campaign=black-friday',
-        },
-      );
-      const chat = await follow(context, () => widgetLink(page).click());
-      expect(chat.text).toBe(
-        `Quero Camiseta Azul M por R$ 89,90\n\n${SHOP_TITLE}\n${SHOP_PAGE}?utm_source=instagram&utm_campaign=black-friday\n\n(ref: instagram / black-friday)`,
-      );
     });
 
     test('any #whatsapp link or element of the chosen class opens the widget', async ({ page }) => {
@@ -400,20 +424,6 @@ for (const width of [320, 390, 1280]) {
       await page.reload();
       await page.clock.runFor(10_000);
       await expect(bubble).toBeHidden();
-    });
-
-    test('it appears after the seconds chosen, or half the page scrolled', async ({ page }) => {
-      await holdClock(page);
-      await openShop(page, { appear: 'seconds', seconds: 3 });
-      await expect(widgetLink(page)).toBeHidden();
-      await page.clock.runFor(3000);
-      await expect(widgetLink(page)).toBeVisible();
-
-      await page.unrouteAll();
-      await openShop(page, { appear: 'half' });
-      await expect(widgetLink(page)).toBeHidden();
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
-      await expect(widgetLink(page)).toBeVisible();
     });
 
     test.describe('respect', () => {
