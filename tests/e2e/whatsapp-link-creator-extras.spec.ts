@@ -543,22 +543,47 @@ test.describe('before the page script runs', () => {
     await expect(result(page)).toHaveValue('https://wa.me/5511987654321?text=Olá, vim pelo site');
   });
 
-  test('a country picked before the app is live, and keys typed as it takes over, all make the link', async ({
+  test('a country picked before the app is live, and keys typed while React hydrates, all make the link', async ({
     page,
   }) => {
+    // Hydration on a CPU slowed down tenfold lasts seconds: keys typed one by one land in it.
+    test.slow();
+    await page.addInitScript(() => {
+      // Each key, and whether React was hydrating as it came: the document taken as its root
+      // (hydrateRoot marks it at once), the app not yet owning the page.
+      const keys: boolean[] = [];
+      Object.assign(window, { keysTyped: keys });
+      const hydrating = () =>
+        Object.keys(document).some((key) => key.startsWith('__reactContainer$')) &&
+        !document.documentElement.hasAttribute('data-hydrated');
+      addEventListener('keydown', () => keys.push(hydrating()), { capture: true });
+    });
     const app = await holdTheApp(page);
     await page.goto(TOOL, { waitUntil: 'commit' });
     await country(page).selectOption({ label: 'Portugal (+351)' });
-    await phone(page).fill('912');
+    await phone(page).fill('912 345 678');
+    await message(page).click();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 10 });
     await app.release();
-    // Typed key by key while the app starts and hydrates: the keys React does not see meanwhile
-    // are in the field, which the form takes in as it commits.
-    await phone(page).pressSequentially(' 345 678');
-    await hydrated(page);
+    const words = 'Olá quero um orçamento ';
+    let typed = '';
+    const live = () => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
+    while (!(await live())) {
+      const key = words[typed.length % words.length] ?? ' ';
+      await page.keyboard.type(key);
+      typed += key;
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const keys = await page.evaluate(
+      () => (window as unknown as { keysTyped: boolean[] }).keysTyped,
+    );
+    expect(keys.filter(Boolean).length, 'keys typed while React hydrated').toBeGreaterThan(0);
+    await expect(message(page)).toHaveValue(typed);
     await expect(phone(page)).toHaveValue('912 345 678');
     await expect(country(page)).toHaveValue('PT');
     await generate(page).click();
-    await expect(result(page)).toHaveValue('https://wa.me/351912345678');
+    await expect(result(page)).toHaveValue(`https://wa.me/351912345678?text=${typed}`);
   });
 
   test('a GERAR LINK pressed before the app is live is kept, then answered once', async ({
