@@ -254,7 +254,11 @@ test.describe('rotation', () => {
   });
 });
 
-/** What an option does that the screen's width cannot change: walked on a phone's width alone. */
+/**
+ * What an option does that the screen's width cannot change: walked on a phone's width alone. The
+ * widget's width-bound rules are its container queries (src/widget/style.ts: the devices shown,
+ * the QR code) and the chat window's size; a test of those belongs to the walk by width below.
+ */
 test.describe('each option, at any width', () => {
   test.use({ viewport: { width: 390, height: 700 } });
 
@@ -337,10 +341,10 @@ for (const width of [320, 390, 1280]) {
   test.describe(`each option at ${width} px`, () => {
     test.use({ viewport: { width, height: width > 800 ? 800 : 700 } });
 
-    test.describe("hours, read in the business zone whatever the visitor's", () => {
+    test.describe('an attendant off hours, in the business zone', () => {
       test.use({ timezoneId: 'Asia/Tokyo' });
 
-      test('an attendant off hours is hidden when the owner says so', async ({ page }) => {
+      test('is hidden when the owner says so', async ({ page }) => {
         await page.clock.setFixedTime(MONDAY_TEN);
         await openShop(page, { ...chatWithTeam, chat: { ...teamChat, away: 'hide' } });
         await widgetButton(page).click();
