@@ -430,6 +430,20 @@ for (const width of [320, 390, 1280]) {
       await expect(bubble).toBeHidden();
     });
 
+    test('shows on the devices chosen: a phone below 768 px of width, a computer from there', async ({
+      page,
+    }) => {
+      const phone = width < 768;
+      for (const devices of ['phones', 'computers', 'all'] as const) {
+        await page.unrouteAll();
+        await openShop(page, { devices });
+        // The widget is up (it has appeared, within its hours): only its devices can hide it.
+        await expect(page.locator('[data-on]')).not.toHaveAttribute('hidden');
+        const shown = devices === 'all' || (devices === 'phones') === phone;
+        await expect(widgetLink(page), devices).toBeVisible({ visible: shown });
+      }
+    });
+
     test.describe('respect', () => {
       test('dark mode follows the visitor, and the window stays readable', async ({ page }) => {
         await page.emulateMedia({ colorScheme: 'dark' });
