@@ -79,8 +79,8 @@ async function expectKitScreenshot(page: Page, name: string) {
 
 /**
  * The density the pieces' SVGs are drawn at to be scanned. Their own units are large: at 200 dpi
- * the poster was 4,593 × 6,496 px and took the decoder 3.4 s, at this one 0.3 s, and the card
- * still has about five pixels a module.
+ * the poster was 4,593 × 6,496 px and took the decoder 3.4 s; at this one it takes 0.3 s, and
+ * every piece, the smallest included, still decodes.
  */
 const SVG_SCAN_DPI = 96;
 

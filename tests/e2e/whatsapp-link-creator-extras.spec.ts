@@ -566,7 +566,10 @@ test.describe('before the page script runs', () => {
     });
     const cdp = await page.context().newCDPSession(page);
     const words = 'Olá quero um orçamento ';
-    /** A load on which the message is typed as the app starts: what was typed, and how many keys React was kept from. */
+    /**
+     * A load on which the message is typed as the app starts: what was typed, and how many of
+     * its keys the app kept from React.
+     */
     const typeAsTheAppStarts = async () => {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       const app = await holdTheApp(page);
@@ -576,9 +579,9 @@ test.describe('before the page script runs', () => {
       await message(page).click();
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 10 });
       await app.release();
-      // Typed until the app owns the page, with no call to the page between two keys: each
-      // would take a turn of its main thread, where hydration goes on. An app that never owns
-      // the page fails the wait, after at most 400 keys.
+      // Typed until the app owns the page, with no question asked of the page between two keys
+      // (each would take a turn of its main thread from hydration). An app that never owns the
+      // page fails the wait, after at most 400 keys.
       let live = false;
       const owned = hydrated(page).then(() => (live = true));
       let typed = '';
