@@ -11,7 +11,7 @@ import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream } from 
 import { PRINT_FORMATS, PRINT_THEMES, type PrintLayout, printLayout } from '../domain/print-kit';
 import { INTER_BOLD_WIDTHS, INTER_WIDTHS } from '../domain/print-kit-font-widths';
 import { printKitPdf } from './print-kit-pdf';
-import { embedSubset } from './print-kit-pdf-font';
+import { embedSubset, unwrapWoff } from './print-kit-pdf-font';
 
 /**
  * The promise of the kit: each format's PDF, rasterised at 150 dpi (what a print shop's cheapest
@@ -232,4 +232,41 @@ describe('the layout measures text as the PDF sets it', () => {
       expect(Math.abs(inter.widthOfTextAtSize(char, 1000) - width)).toBeLessThanOrEqual(1);
     }
   });
+});
+
+describe('a WOFF unwrapped', () => {
+  /** The sfnt checksum: the table as big-endian 32-bit words, zero-padded, summed modulo 2^32. */
+  const checksum = (table: Uint8Array) => {
+    const padded = new Uint8Array(Math.ceil(table.length / 4) * 4);
+    padded.set(table);
+    const view = new DataView(padded.buffer);
+    let sum = 0;
+    for (let at = 0; at < padded.length; at += 4) sum = (sum + view.getUint32(at)) >>> 0;
+    return sum;
+  };
+
+  it.each(['regular', 'bold'] as const)(
+    'is the %s font it wraps: every table sums to the checksum the WOFF recorded',
+    async (weight) => {
+      const woff = fonts[weight];
+      const sfnt = await unwrapWoff(woff);
+      const packed = new DataView(woff.buffer, woff.byteOffset, woff.byteLength);
+      const font = new DataView(sfnt.buffer);
+      const count = font.getUint16(4);
+      expect(count).toBe(packed.getUint16(12));
+      for (let i = 0; i < count; i++) {
+        // WOFF's directory entries are 20 bytes after its 44-byte header; sfnt's 16 after 12.
+        const entry = 44 + i * 20;
+        const record = 12 + i * 16;
+        const tag = String.fromCharCode(...sfnt.subarray(record, record + 4));
+        expect(font.getUint32(record), tag).toBe(packed.getUint32(entry));
+        const offset = font.getUint32(record + 8);
+        const table = sfnt.subarray(offset, offset + font.getUint32(record + 12));
+        // The head table's recorded sum counts its checkSumAdjustment (bytes 8–11) as zero.
+        const summed = tag === 'head' ? Uint8Array.from(table).fill(0, 8, 12) : table;
+        expect(checksum(summed), tag).toBe(packed.getUint32(entry + 16));
+      }
+      expect(fontkit.create(sfnt).postscriptName).toBe(fontkit.create(woff).postscriptName);
+    },
+  );
 });
