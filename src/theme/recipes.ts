@@ -213,9 +213,22 @@ export const recipes = {
   textarea: unnamed(textareaRecipe),
 };
 
+/**
+ * A group of fields' legend and error, in the fields' own label and error type. Chakra's recipe
+ * would also lay the group out (a column, gaps): each group here is laid out where it stands.
+ */
+const fieldsetSlotRecipe = defineSlotRecipe({
+  slots: ['root', 'legend', 'errorText'],
+  base: {
+    legend: { fontSize: 'sm', fontWeight: 'medium', color: 'fg' },
+    errorText: { color: 'fg.error', textStyle: 'xs', fontWeight: 'medium' },
+  },
+});
+
 export const slotRecipes = {
   modal: modalSlotRecipe,
   field: fieldSlotRecipe,
+  fieldset: fieldsetSlotRecipe,
   switch: switchSlotRecipe,
   toast: toastSlotRecipe,
 };

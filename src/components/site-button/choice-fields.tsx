@@ -34,9 +34,7 @@ export function RadioChoices<T extends string>(props: RadioChoicesProps<T>) {
   const { legend, name, choices, value, onChange } = props;
   return (
     <Fieldset.Root>
-      <Fieldset.Legend fontSize="sm" fontWeight="medium" color="fg">
-        {legend}
-      </Fieldset.Legend>
+      <Fieldset.Legend>{legend}</Fieldset.Legend>
       <HStack gap="5" flexWrap="wrap" rowGap="0">
         {choices.map((choice) => (
           <ChoiceLabel key={choice.value}>

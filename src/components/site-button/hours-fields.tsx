@@ -29,9 +29,7 @@ export function HoursFields({ form, shown, onChange }: Omit<FieldsProps, 'phoneN
       {form.hoursOn && (
         <Stack gap="4" ps="7">
           <Fieldset.Root invalid={daysShown}>
-            <Fieldset.Legend fontSize="sm" fontWeight="medium" color="fg">
-              {siteButton.hoursDaysLabel}
-            </Fieldset.Legend>
+            <Fieldset.Legend>{siteButton.hoursDaysLabel}</Fieldset.Legend>
             <HStack gap="3" flexWrap="wrap" rowGap="0">
               {BRAZILIAN_WEEK.map((day, index) => (
                 <chakra.label
@@ -59,15 +57,8 @@ export function HoursFields({ form, shown, onChange }: Omit<FieldsProps, 'phoneN
                 </chakra.label>
               ))}
             </HStack>
-            {/* The theme has no fieldset recipe: the error is dressed as the fields' own. */}
             {daysShown && (
-              <Fieldset.ErrorText
-                id={daysError}
-                aria-live="polite"
-                color="fg.error"
-                textStyle="xs"
-                fontWeight="medium"
-              >
+              <Fieldset.ErrorText id={daysError} aria-live="polite">
                 {siteButton.problems.hoursDays}
               </Fieldset.ErrorText>
             )}

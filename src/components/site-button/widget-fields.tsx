@@ -120,9 +120,7 @@ export function WidgetFields({ form, shown, onChange }: Props) {
             />
           </Field.Root>
           <Fieldset.Root>
-            <Fieldset.Legend fontSize="sm" fontWeight="semibold" color="fg">
-              {copy.agentHeading}
-            </Fieldset.Legend>
+            <Fieldset.Legend fontWeight="semibold">{copy.agentHeading}</Fieldset.Legend>
             <Stack gap="3">
               <TextField
                 name="agentName"
@@ -147,7 +145,7 @@ export function WidgetFields({ form, shown, onChange }: Props) {
         </Stack>
       )}
       <Fieldset.Root invalid={shown.has('team')}>
-        <Fieldset.Legend fontSize="sm" fontWeight="semibold" color="fg">
+        <Fieldset.Legend fontWeight="semibold">
           {chat ? copy.teamHeading : copy.rotationHeading}
         </Fieldset.Legend>
         {!chat && <Helper ps="0">{copy.rotationHelper}</Helper>}
@@ -176,15 +174,7 @@ export function WidgetFields({ form, shown, onChange }: Props) {
           )}
         </Stack>
         {shown.has('team') && (
-          // The theme has no fieldset recipe: the error is dressed as the fields' own.
-          <Fieldset.ErrorText
-            aria-live="polite"
-            color="fg.error"
-            textStyle="xs"
-            fontWeight="medium"
-          >
-            {siteButton.problems.team}
-          </Fieldset.ErrorText>
+          <Fieldset.ErrorText aria-live="polite">{siteButton.problems.team}</Fieldset.ErrorText>
         )}
       </Fieldset.Root>
       {!chat && form.team.length > 0 && (
@@ -320,9 +310,7 @@ function MemberFields(props: {
   return (
     <Fieldset.Root p="3" borderWidth="1px" borderColor="border" rounded="l2">
       <HStack justify="space-between">
-        <Fieldset.Legend fontSize="sm" fontWeight="semibold" color="fg">
-          {legend}
-        </Fieldset.Legend>
+        <Fieldset.Legend fontWeight="semibold">{legend}</Fieldset.Legend>
         <Button type="button" size="sm" variant="ghost" onClick={props.onRemove}>
           {copy.removeMember(member.name.trim() || legend)}
         </Button>
