@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { chatWidgetWords as words } from '../../src/content/chat-widget';
@@ -473,10 +475,29 @@ for (const width of [320, 390, 1280]) {
 }
 
 /**
+ * The shop's own font, shipped in its page. The widget's, `system-ui`, is each visitor's own, and
+ * a machine's system fonts differ: the states' screenshots draw every text in the shop's font,
+ * the widget's too (tests/fixtures/shop-font.css reaches into its shadow root), so their
+ * baselines hold on any machine.
+ */
+const SHOP_FONT = readFileSync(
+  join(
+    import.meta.dirname,
+    '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  ),
+).toString('base64');
+const SHOP_FONT_HEAD =
+  `<style>@font-face{font-family:"Shop Sans";font-weight:100 900;` +
+  `src:url(data:font/woff2;base64,${SHOP_FONT}) format("woff2")}body{font-family:"Shop Sans"}</style>`;
+
+/**
  * The widget is a small part of the screen: the config's share of differing pixels would let a
  * whole bubble change pass. About a hundred pixels of anti-aliasing drift, no more.
  */
-const WIDGET_SHOT = { maxDiffPixels: 120 };
+const WIDGET_SHOT = {
+  maxDiffPixels: 120,
+  stylePath: join(import.meta.dirname, '../fixtures/shop-font.css'),
+};
 
 test.describe('each state, as a visitor sees it', () => {
   test.beforeEach(async ({ page }) => {
@@ -485,10 +506,11 @@ test.describe('each state, as a visitor sees it', () => {
   });
 
   test('@visual closed, typing, said and open', async ({ page }) => {
-    await openShop(page, {
-      ...chatWithTeam,
-      bubble: { text: 'Olá! Posso ajudar?', seconds: 2 },
-    });
+    await openShop(
+      page,
+      { ...chatWithTeam, bubble: { text: 'Olá! Posso ajudar?', seconds: 2 } },
+      { head: SHOP_FONT_HEAD },
+    );
     await expect(widgetButton(page)).toBeVisible();
     await expect(page).toHaveScreenshot('chat-widget-closed.png', WIDGET_SHOT);
     await page.clock.runFor(2000);
