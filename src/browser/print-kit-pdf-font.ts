@@ -17,7 +17,8 @@ const POSTSCRIPT_NAMES: Record<InterWeight, string> = {
   bold: 'Inter-Bold',
 };
 
-/** WOFF 1.0's header and table directory entry, in bytes. */
+/** WOFF 1.0's signature (`wOFF`), and its header and table directory entry, in bytes. */
+const WOFF_SIGNATURE = 0x774f4646;
 const WOFF_HEADER = 44;
 const WOFF_ENTRY = 20;
 const SFNT_HEADER = 12;
@@ -36,6 +37,8 @@ async function inflate(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
  */
 export async function unwrapWoff(woff: Uint8Array): Promise<Uint8Array> {
   const input = new DataView(woff.buffer, woff.byteOffset, woff.byteLength);
+  // Anything but a WOFF 1.0 (a TrueType file already, a WOFF2) is fontkit's to read as it is.
+  if (woff.byteLength < WOFF_HEADER || input.getUint32(0) !== WOFF_SIGNATURE) return woff;
   const count = input.getUint16(12);
   const tables = await Promise.all(
     Array.from({ length: count }, async (_, i) => {

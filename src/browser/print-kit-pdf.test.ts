@@ -269,4 +269,12 @@ describe('a WOFF unwrapped', () => {
       expect(fontkit.create(sfnt).postscriptName).toBe(fontkit.create(woff).postscriptName);
     },
   );
+
+  it('leaves what is no WOFF as it is: the font it unwrapped, a WOFF2, a few bytes', async () => {
+    const sfnt = await unwrapWoff(fonts.regular);
+    const woff2 = new Uint8Array([0x77, 0x4f, 0x46, 0x32, ...new Array(60).fill(0)]);
+    for (const bytes of [sfnt, woff2, new Uint8Array([1, 2, 3])]) {
+      expect(await unwrapWoff(bytes)).toBe(bytes);
+    }
+  });
 });
