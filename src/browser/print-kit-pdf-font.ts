@@ -33,24 +33,28 @@ async function inflate(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
 /**
  * The font a WOFF wraps, as the TrueType/OpenType file it was made from: each table inflated,
  * in the directory's order, 4-byte aligned. fontkit reads a WOFF by inflating a table again at
- * each read, which made the subset most of a PDF's making time.
+ * each read, which made the subset most of a PDF's making time. Anything but a sound WOFF 1.0 (a
+ * TrueType file already, a WOFF2, a damaged file) is returned as it is, for fontkit to judge.
  */
 export async function unwrapWoff(woff: Uint8Array): Promise<Uint8Array> {
   const input = new DataView(woff.buffer, woff.byteOffset, woff.byteLength);
-  // Anything but a WOFF 1.0 (a TrueType file already, a WOFF2) is fontkit's to read as it is.
   if (woff.byteLength < WOFF_HEADER || input.getUint32(0) !== WOFF_SIGNATURE) return woff;
   const count = input.getUint16(12);
+  if (WOFF_HEADER + count * WOFF_ENTRY > woff.byteLength) return woff;
   const tables = await Promise.all(
     Array.from({ length: count }, async (_, i) => {
       const entry = WOFF_HEADER + i * WOFF_ENTRY;
       const offset = input.getUint32(entry + 4);
       const packed = woff.slice(offset, offset + input.getUint32(entry + 8));
       const length = input.getUint32(entry + 12);
-      const data = packed.length < length ? await inflate(packed) : packed;
-      return { entry, data };
+      const data = packed.length < length ? await inflate(packed).catch(() => null) : packed;
+      return data?.length === length ? { entry, data } : null;
     }),
   );
-  const size = tables.reduce(
+  // A table that would not inflate, or not to the length the directory records: damaged.
+  const sound = tables.filter((table) => table !== null);
+  if (sound.length < count) return woff;
+  const size = sound.reduce(
     (total, { data }) => total + Math.ceil(data.length / 4) * 4,
     SFNT_HEADER + count * SFNT_ENTRY,
   );
@@ -63,7 +67,7 @@ export async function unwrapWoff(woff: Uint8Array): Promise<Uint8Array> {
   output.setUint16(8, Math.log2(power));
   output.setUint16(10, (count - power) * SFNT_ENTRY);
   let offset = SFNT_HEADER + count * SFNT_ENTRY;
-  tables.forEach(({ entry, data }, i) => {
+  sound.forEach(({ entry, data }, i) => {
     const record = SFNT_HEADER + i * SFNT_ENTRY;
     output.setUint32(record, input.getUint32(entry));
     output.setUint32(record + 4, input.getUint32(entry + 16));

@@ -246,14 +246,24 @@ describe('a WOFF unwrapped', () => {
   };
 
   it.each(['regular', 'bold'] as const)(
-    'is the %s font it wraps: every table sums to the checksum the WOFF recorded',
+    'is the %s font it wraps: its size, its directory, every table aligned and summing to the checksum the WOFF recorded',
     async (weight) => {
       const woff = fonts[weight];
       const sfnt = await unwrapWoff(woff);
       const packed = new DataView(woff.buffer, woff.byteOffset, woff.byteLength);
       const font = new DataView(sfnt.buffer);
+      // The WOFF records the size of the font it was made from (totalSfntSize).
+      expect(sfnt.length).toBe(packed.getUint32(16));
       const count = font.getUint16(4);
       expect(count).toBe(packed.getUint16(12));
+      // The binary-search fields: the largest power of two not above the count, 16 bytes a table.
+      let power = 1;
+      while (power * 2 <= count) power *= 2;
+      expect([font.getUint16(6), font.getUint16(8), font.getUint16(10)]).toEqual([
+        power * 16,
+        Math.round(Math.log2(power)),
+        count * 16 - power * 16,
+      ]);
       for (let i = 0; i < count; i++) {
         // WOFF's directory entries are 20 bytes after its 44-byte header; sfnt's 16 after 12.
         const entry = 44 + i * 20;
@@ -261,6 +271,7 @@ describe('a WOFF unwrapped', () => {
         const tag = String.fromCharCode(...sfnt.subarray(record, record + 4));
         expect(font.getUint32(record), tag).toBe(packed.getUint32(entry));
         const offset = font.getUint32(record + 8);
+        expect(offset % 4, tag).toBe(0);
         const table = sfnt.subarray(offset, offset + font.getUint32(record + 12));
         // The head table's recorded sum counts its checkSumAdjustment (bytes 8–11) as zero.
         const summed = tag === 'head' ? Uint8Array.from(table).fill(0, 8, 12) : table;
@@ -270,10 +281,15 @@ describe('a WOFF unwrapped', () => {
     },
   );
 
-  it('leaves what is no WOFF as it is: the font it unwrapped, a WOFF2, a few bytes', async () => {
+  it('leaves what is no sound WOFF as it is: a font, a WOFF2, a few bytes, a damaged WOFF', async () => {
     const sfnt = await unwrapWoff(fonts.regular);
     const woff2 = new Uint8Array([0x77, 0x4f, 0x46, 0x32, ...new Array(60).fill(0)]);
-    for (const bytes of [sfnt, woff2, new Uint8Array([1, 2, 3])]) {
+    const truncated = fonts.regular.slice(0, fonts.regular.length / 2);
+    // Its first table said to inflate to 4 bytes more than it does.
+    const misstated = fonts.regular.slice();
+    const first = new DataView(misstated.buffer, 44 + 12, 4);
+    first.setUint32(0, first.getUint32(0) + 4);
+    for (const bytes of [sfnt, woff2, new Uint8Array([1, 2, 3]), truncated, misstated]) {
       expect(await unwrapWoff(bytes)).toBe(bytes);
     }
   });
