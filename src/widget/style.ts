@@ -33,7 +33,7 @@ export const WIDGET_CSS = [
   '.a{display:flex;align-items:center;gap:12px;min-height:56px;padding:8px 12px;border-radius:12px;background:var(--c);text-decoration:none;border:1px solid #8884}',
   '.a b{display:block}',
   'small{display:block;color:var(--m);font-size:13px}',
-  '.o small:before{content:"";display:inline-block;width:8px;height:8px;border-radius:50%;background:#1a7f37;margin-right:4px}',
+  '.o small:before{content:"";display:inline-block;border:4px solid #1a7f37;border-radius:50%;margin-right:4px}',
   '.v{display:grid;place-items:center;flex:none;width:40px;height:40px;border-radius:50%;background:var(--zc-bg);color:var(--zc-ink);font-weight:700}',
   '.k{display:flex;gap:10px;min-height:44px;font-size:14px}',
   '.k input{flex:none;width:22px;height:22px;accent-color:var(--zc-bg)}',

@@ -512,6 +512,8 @@ test.describe('each state, as a visitor sees it', () => {
       { head: SHOP_FONT_HEAD },
     );
     await expect(widgetButton(page)).toBeVisible();
+    // The screenshots draw the shop's font: the widget's own is the visitor's system font.
+    await expect(widgetButton(page)).toHaveCSS('font-family', /^system-ui\b/);
     await expect(page).toHaveScreenshot('chat-widget-closed.png', WIDGET_SHOT);
     await page.clock.runFor(2000);
     await expect(page.getByRole('img', { name: words.typing })).toBeVisible();
