@@ -214,8 +214,9 @@ export const recipes = {
 };
 
 /**
- * A group of fields' legend and error, in the fields' own label and error type. Chakra's recipe
- * would also lay the group out (a column, gaps): each group here is laid out where it stands.
+ * A group of fields' legend, sized and weighted as a field's label (its line height the text's
+ * own), and its error, in a field's error type. Chakra's recipe would also lay the group out (a
+ * column, gaps): each group here is laid out where it stands.
  */
 const fieldsetSlotRecipe = defineSlotRecipe({
   slots: ['root', 'legend', 'errorText'],
