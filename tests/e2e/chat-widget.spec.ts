@@ -446,15 +446,29 @@ for (const width of [320, 390, 1280]) {
     });
 
     test.describe('respect', () => {
-      test('dark mode follows the visitor, and the window stays readable', async ({ page }) => {
+      test('dark mode follows the visitor, and the window stays readable, in forced colours too', async ({
+        page,
+      }) => {
         await page.emulateMedia({ colorScheme: 'dark' });
         await page.clock.setFixedTime(MONDAY_TEN);
         await openShop(page, chatWithTeam);
         await widgetButton(page).click();
-        await expect(page.getByRole('link', { name: /Beto/ })).toHaveCSS(
-          'background-color',
-          'rgb(31, 44, 51)',
-        );
+        const beto = page.getByRole('link', { name: /Beto/ });
+        await expect(beto).toHaveCSS('background-color', 'rgb(31, 44, 51)');
+        // Windows' forced colours replace backgrounds: the availability dot is a border, which
+        // stays, in a colour of its own against the row's.
+        await page.emulateMedia({ forcedColors: 'active' });
+        const dot = await beto.locator('small').evaluate((small) => {
+          const before = getComputedStyle(small, '::before');
+          const row = small.closest('a');
+          return {
+            width: before.borderTopWidth,
+            colour: before.borderTopColor,
+            behind: row ? getComputedStyle(row).backgroundColor : '',
+          };
+        });
+        expect(dot.width).toBe('4px');
+        expect(dot.colour).not.toBe(dot.behind);
       });
 
       test('touch targets are 44 px at least', async ({ page }) => {
