@@ -22,7 +22,7 @@ export const WIDGET_CSS = [
   '.u{position:relative;max-width:280px;padding:12px 48px 12px 16px;cursor:pointer}',
   '.x{position:absolute;top:0;right:0;width:44px;height:44px;border:0;border-radius:50%;background:0;cursor:pointer;font-size:22px}',
   '.d{position:absolute;top:12px;left:16px;display:flex;gap:4px;padding:6px 0}',
-  '.d i{width:8px;height:8px;border-radius:50%;background:var(--m);animation:z 1s infinite alternate}',
+  '.d i{border:4px solid var(--m);border-radius:50%;animation:z 1s infinite alternate}',
   '.d i+i{animation-delay:.3s}',
   '@keyframes z{to{opacity:.2}}',
   '.c{display:flex;flex-direction:column;width:360px;max-width:100%;max-height:calc(100cqh - 110px);overflow:hidden}',
