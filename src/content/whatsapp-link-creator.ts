@@ -134,6 +134,27 @@ const COUNTRY_NAMES: Readonly<Record<CountryIso, string>> = {
   MZ: 'Moçambique',
 };
 
+/** Each country after "de", contracted with its article as Portuguese says it ("do Brasil"). */
+const OF_COUNTRY: Readonly<Record<CountryIso, string>> = {
+  BR: 'do Brasil',
+  PT: 'de Portugal',
+  US: 'dos Estados Unidos',
+  AR: 'da Argentina',
+  PY: 'do Paraguai',
+  UY: 'do Uruguai',
+  CL: 'do Chile',
+  CO: 'da Colômbia',
+  MX: 'do México',
+  ES: 'da Espanha',
+  IT: 'da Itália',
+  FR: 'da França',
+  DE: 'da Alemanha',
+  GB: 'do Reino Unido',
+  JP: 'do Japão',
+  AO: 'de Angola',
+  MZ: 'de Moçambique',
+};
+
 export const whatsappLinkCreator: WhatsAppLinkCreatorContent = {
   title: tool('whatsapp-link-creator').title,
   intro:
@@ -194,11 +215,11 @@ export const whatsappLinkCreator: WhatsAppLinkCreatorContent = {
     tooShort: (_, chosen) =>
       chosen === 'BR'
         ? 'Faltam dígitos: com o DDD, celulares têm 11 dígitos e fixos, 10.'
-        : `Faltam dígitos para um número de ${COUNTRY_NAMES[chosen]}.`,
+        : `Faltam dígitos para um número ${OF_COUNTRY[chosen]}.`,
     tooLong: (_, chosen) =>
-      `Há dígitos demais para um número de ${COUNTRY_NAMES[chosen]}: confira se nada foi digitado ou colado a mais.`,
+      `Há dígitos demais para um número ${OF_COUNTRY[chosen]}: confira se nada foi digitado ou colado a mais.`,
     badLength: (_, chosen) =>
-      `Números de ${COUNTRY_NAMES[chosen]} não têm essa quantidade de dígitos: confira o número.`,
+      `Números ${OF_COUNTRY[chosen]} não têm essa quantidade de dígitos: confira o número.`,
     notMobile: ({ country }) =>
       `Esse número não parece ser de celular (${COUNTRY_NAMES[country]}). Um fixo só recebe mensagens se usar o WhatsApp Business: confira antes de divulgar o link.`,
   },
