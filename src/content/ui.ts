@@ -3,6 +3,8 @@ import { siteConfig } from '../config/site';
 
 export const uiLabels = {
   closeToast: 'Fechar aviso',
+  /** The toasts' region, as assistive technology names it (Alt+T brings focus to it). */
+  toastRegion: 'Avisos (Alt+T)',
   homeLink: `${siteConfig.agencyName}: página inicial`,
   /** The inner pages' header link back to the landing page. */
   backHome: 'Voltar para o início',

@@ -37,6 +37,10 @@ test.describe('with JavaScript', () => {
       await expect(toast(page, 'Link gerado com sucesso!')).toContainText(
         'Seu link do WhatsApp foi criado.',
       );
+      // In a region named in Portuguese, as assistive technology announces it.
+      await expect(
+        page.getByRole('region', { name: uiLabels.toastRegion }).getByRole('status'),
+      ).toContainText('Link gerado com sucesso!');
     });
     await test.step('does not prefix 55 twice', async () => {
       await phone(page).fill('+55 21 98765-4321');
