@@ -2,7 +2,7 @@
 import type { HowItWorksStep } from './tool-page';
 import type { ToastText } from '../browser/toast';
 import { tool } from './tools';
-import type { CountryIso } from '../domain/countries';
+import { type CountryIso, countryByIso } from '../domain/countries';
 import type { PhoneHint } from '../domain/phone-hints';
 import { formatNumber } from '../domain/number-format';
 import type { LinkOpening } from '../domain/whatsapp-link';
@@ -22,7 +22,8 @@ export interface WhatsAppLinkCreatorContent {
   intro: string;
   phoneLabel: string;
   phonePlaceholder: string;
-  phoneHelper: string;
+  /** Under the phone field, while nothing is wrong with it: how to type it for `country`. */
+  phoneHelper: (country: CountryIso) => string;
   phoneErrorText: string;
   messageLabel: string;
   messagePlaceholder: string;
@@ -161,8 +162,10 @@ export const whatsappLinkCreator: WhatsAppLinkCreatorContent = {
     'Crie em segundos um link que abre uma conversa no WhatsApp com o seu número e, se quiser, uma mensagem já escrita. É grátis, não precisa de cadastro e funciona com qualquer número.',
   phoneLabel: 'Número do WhatsApp',
   phonePlaceholder: '(11) 91234-5678',
-  phoneHelper:
-    'Digite o DDD e o número. Se faltar o código do país, o 55 do Brasil é adicionado automaticamente.',
+  phoneHelper: (country) =>
+    country === 'BR'
+      ? 'Digite o DDD e o número. Se faltar o código do país, o 55 do Brasil é adicionado automaticamente.'
+      : `Digite o número sem o código do país: o +${countryByIso(country).callingCode} (${COUNTRY_NAMES[country]}) é adicionado automaticamente.`,
   phoneErrorText: 'Digite ao menos um número para criar o link.',
   messageLabel: 'Mensagem (opcional)',
   messagePlaceholder: 'Olá! Quero saber mais sobre...',

@@ -206,6 +206,10 @@ test.describe('country and number', () => {
     await generate(page).click();
     await expect(result(page)).toHaveValue('https://wa.me/14155552671');
     await expect(page.getByText('O link vai chamar +1 415 555 2671')).toBeVisible();
+    // The field's help speaks of the country chosen, not of Brazil's 55.
+    await expect(
+      page.getByText('Digite o número sem o código do país: o +1 (Estados Unidos)'),
+    ).toBeVisible();
   });
 
   test('a number from area code 55 without the country code: the spec rule holds, with a one-click fix', async ({

@@ -34,7 +34,7 @@ export function PhoneNotes({ dialled, ...hintProps }: Props) {
     <Stack gap="1" w="full">
       {dialled && <DialledNumber dialled={dialled} />}
       {hintProps.hints.length === 0 ? (
-        <Field.HelperText>{whatsappLinkCreator.phoneHelper}</Field.HelperText>
+        <Field.HelperText>{whatsappLinkCreator.phoneHelper(hintProps.country)}</Field.HelperText>
       ) : (
         <PhoneHints {...hintProps} />
       )}
