@@ -116,17 +116,23 @@ test.describe('a number that cannot work', () => {
     await expect(recent(page)).toHaveCount(0);
   });
 
-  test('"Apagar histórico" can be undone', async ({ page }) => {
+  test('"Apagar histórico" can be undone, focus going to the button that takes its place', async ({
+    page,
+  }) => {
+    const clear = page.getByRole('button', { name: whatsappLinkCreator.recentClearLabel });
+    const undo = recent(page).getByRole('button', { name: whatsappLinkCreator.recentUndoLabel });
     await phone(page).fill('(11) 91234-5678');
     await generate(page).click();
     await expect(recent(page).getByRole('listitem')).toHaveCount(1);
-    await page.getByRole('button', { name: whatsappLinkCreator.recentClearLabel }).click();
+    await clear.click();
     await expect(recent(page).getByRole('listitem')).toHaveCount(0);
     expect(await stored(page)).not.toContain('5511912345678');
     await expect(recent(page)).toContainText(whatsappLinkCreator.recentCleared);
-    await recent(page).getByRole('button', { name: whatsappLinkCreator.recentUndoLabel }).click();
+    await expect(undo).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(recent(page).getByRole('listitem')).toHaveCount(1);
     expect(await stored(page)).toContain('5511912345678');
+    await expect(clear).toBeFocused();
   });
 });
 

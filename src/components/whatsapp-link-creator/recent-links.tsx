@@ -1,5 +1,5 @@
 import { Box, Button, Heading, HStack, Stack, Switch, Text } from '@chakra-ui/react';
-import { memo, type ReactNode } from 'react';
+import { memo, type ReactNode, useEffect, useRef } from 'react';
 import { LuCopy, LuHistory, LuTrash2, LuUndo2 } from 'react-icons/lu';
 import { whatsappLinkCreator } from '../../content/whatsapp-link-creator';
 import type { RecentLink } from '../../domain/recent-links';
@@ -36,6 +36,16 @@ export const RecentLinks = memo(function RecentLinks({
   cleared,
   onUndoClear,
 }: Props) {
+  // The button pressed goes away with what it changed: focus moves to the one that takes its
+  // place ('Desfazer' after a clear, 'Apagar histórico' after an undo), not back to the page.
+  const pressed = useRef<'clear' | 'undo' | null>(null);
+  const clearButton = useRef<HTMLButtonElement>(null);
+  const undoButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (pressed.current === 'clear') undoButton.current?.focus();
+    if (pressed.current === 'undo') clearButton.current?.focus();
+    pressed.current = null;
+  }, [cleared]);
   return (
     <Box as="section" aria-labelledby="whatsapp-recent-heading">
       <HStack justify="space-between" mb="1" gap="3" flexWrap="wrap">
@@ -43,7 +53,15 @@ export const RecentLinks = memo(function RecentLinks({
           {whatsappLinkCreator.recentHeading}
         </Heading>
         {links.length > 0 && (
-          <Button variant="ghost" size="sm" onClick={onClear}>
+          <Button
+            ref={clearButton}
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              pressed.current = 'clear';
+              onClear();
+            }}
+          >
             <LuTrash2 aria-hidden />
             {whatsappLinkCreator.recentClearLabel}
           </Button>
@@ -57,7 +75,15 @@ export const RecentLinks = memo(function RecentLinks({
         {cleared && (
           <HStack gap="2" mb="3">
             <Text fontSize="sm">{whatsappLinkCreator.recentCleared}</Text>
-            <Button size="xs" variant="outline" onClick={onUndoClear}>
+            <Button
+              ref={undoButton}
+              size="xs"
+              variant="outline"
+              onClick={() => {
+                pressed.current = 'undo';
+                onUndoClear();
+              }}
+            >
               <LuUndo2 aria-hidden />
               {whatsappLinkCreator.recentUndoLabel}
             </Button>
