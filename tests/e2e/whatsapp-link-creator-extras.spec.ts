@@ -316,13 +316,19 @@ test.describe('message', () => {
     await gotoReady(page, TOOL);
   });
 
-  test('a quick message fills the field with one click; the preview shows it as WhatsApp does, with a character counter', async ({
+  test('a quick message fills the field with one click, and keeps what was typed; the preview shows it as WhatsApp does, with a character counter', async ({
     page,
   }) => {
+    const quote = 'Olá! Vi seu anúncio e gostaria de um *orçamento*. Pode me ajudar?';
     await page.getByRole('button', { name: 'Orçamento' }).click();
-    await expect(message(page)).toHaveValue(
-      'Olá! Vi seu anúncio e gostaria de um *orçamento*. Pode me ajudar?',
-    );
+    await expect(message(page)).toHaveValue(quote);
+    // Another ready-made message takes its place; one the visitor wrote is kept, above it.
+    await page.getByRole('button', { name: 'Agendamento' }).click();
+    await expect(message(page)).not.toHaveValue(new RegExp('orçamento'));
+    await message(page).fill('Sou a Ana, da padaria.');
+    await page.getByRole('button', { name: 'Orçamento' }).click();
+    await expect(message(page)).toHaveValue(`Sou a Ana, da padaria.\n${quote}`);
+    await message(page).fill(quote);
     await expect(bubble(page).locator('strong')).toHaveText('orçamento');
     await message(page).fill('*Oferta* _hoje_ ~ontem~ ```R$ 10```\nSegunda linha');
     await expect(bubble(page).locator('strong')).toHaveText('Oferta');

@@ -43,7 +43,7 @@ export const MessageField = memo(function MessageField({
   );
 });
 
-/** Ready-made messages, each filling the message field with one press. */
+/** Ready-made messages, each put in the message field with one press (see `withQuickMessage`). */
 export const QuickMessages = memo(function QuickMessages({
   onPick,
 }: {

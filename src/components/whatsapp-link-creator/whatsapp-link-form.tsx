@@ -28,6 +28,7 @@ import { canShare, shareLink } from '../../browser/share';
 import { toasts, whatsappLinkCreator } from '../../content/whatsapp-link-creator';
 import { countryByIso, type CountryIso, isCountryIso } from '../../domain/countries';
 import { dialledNumber } from '../../domain/phone-hints';
+import { withQuickMessage } from '../../domain/quick-message';
 import { RECENT_LINK_MAX_LENGTH, type RecentLink } from '../../domain/recent-links';
 import { buildWhatsAppLink, type LinkOpening } from '../../domain/whatsapp-link';
 import { useLoaded } from '../../hooks/use-loaded';
@@ -44,6 +45,8 @@ const noSubscription = () => () => {};
 
 /** The phone field's id: the machine's `focusPhone` brings it to the visitor. */
 const PHONE_ID = 'whatsapp-phone';
+/** The ready-made messages' texts: picking one replaces another, not what the visitor wrote. */
+const QUICK_TEXTS = whatsappLinkCreator.quickMessages.map((quick) => quick.text);
 
 // The result panel (with the QR code) and the recent links only show after the visitor acts, or
 // once storage is read: they are not in the page's first code, and load once the form is live.
@@ -145,6 +148,14 @@ export function WhatsAppLinkForm() {
     (value: string) => actor.send({ type: 'message.change', value }),
     [actor],
   );
+  const pickQuickMessage = useCallback(
+    (picked: string) =>
+      actor.send({
+        type: 'message.change',
+        value: withQuickMessage(actor.getSnapshot().context.message, picked, QUICK_TEXTS),
+      }),
+    [actor],
+  );
   const clearForm = useCallback(() => actor.send({ type: 'form.clear' }), [actor]);
   const copyLink = useCallback(() => actor.send({ type: 'link.copy' }), [actor]);
   const shareGenerated = useCallback(() => actor.send({ type: 'link.share' }), [actor]);
@@ -223,7 +234,7 @@ export function WhatsAppLinkForm() {
             )}
           </Field.Root>
           <MessageField ref={messageRef} message={message} onChange={changeMessage} />
-          <QuickMessages onPick={changeMessage} />
+          <QuickMessages onPick={pickQuickMessage} />
           <MessagePreview message={message} />
           <FormActions onClear={clearForm} />
         </Stack>
