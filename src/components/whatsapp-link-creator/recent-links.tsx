@@ -36,15 +36,17 @@ export const RecentLinks = memo(function RecentLinks({
   cleared,
   onUndoClear,
 }: Props) {
-  // The button pressed goes away with what it changed: focus moves to the one that takes its
-  // place ('Desfazer' after a clear, 'Apagar histórico' after an undo), not back to the page.
-  const pressed = useRef<'clear' | 'undo' | null>(null);
+  // The button pressed goes away with what it changed ('Apagar histórico' with the list,
+  // 'Desfazer' once pressed): focus, fallen back to the page, goes to the one in its place.
+  const wasCleared = useRef(cleared);
   const clearButton = useRef<HTMLButtonElement>(null);
   const undoButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (pressed.current === 'clear') undoButton.current?.focus();
-    if (pressed.current === 'undo') clearButton.current?.focus();
-    pressed.current = null;
+    if (wasCleared.current === cleared) return;
+    wasCleared.current = cleared;
+    if (document.activeElement === document.body) {
+      (cleared ? undoButton : clearButton).current?.focus();
+    }
   }, [cleared]);
   return (
     <Box as="section" aria-labelledby="whatsapp-recent-heading">
@@ -53,15 +55,7 @@ export const RecentLinks = memo(function RecentLinks({
           {whatsappLinkCreator.recentHeading}
         </Heading>
         {links.length > 0 && (
-          <Button
-            ref={clearButton}
-            variant="ghost"
-            size="sm"
-            onClick={() => {
-              pressed.current = 'clear';
-              onClear();
-            }}
-          >
+          <Button ref={clearButton} variant="ghost" size="sm" onClick={onClear}>
             <LuTrash2 aria-hidden />
             {whatsappLinkCreator.recentClearLabel}
           </Button>
@@ -75,15 +69,7 @@ export const RecentLinks = memo(function RecentLinks({
         {cleared && (
           <HStack gap="2" mb="3">
             <Text fontSize="sm">{whatsappLinkCreator.recentCleared}</Text>
-            <Button
-              ref={undoButton}
-              size="xs"
-              variant="outline"
-              onClick={() => {
-                pressed.current = 'undo';
-                onUndoClear();
-              }}
-            >
+            <Button ref={undoButton} size="xs" variant="outline" onClick={onUndoClear}>
               <LuUndo2 aria-hidden />
               {whatsappLinkCreator.recentUndoLabel}
             </Button>
