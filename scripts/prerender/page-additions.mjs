@@ -98,7 +98,7 @@ export async function pageAdditions(root, dist, landingIslands) {
     webFonts: faces.url,
     /**
      * The chunks a module imports are preloaded with it: found after it, a round trip later. So
-     * are the components of the page's routes, which the app loads before it hydrates.
+     * are the app's entry (inserted last) and the components of the page's routes.
      */
     boot: ({ app: withApp, routes, islands: names, styles, dialogs }) => {
       // The page's islands' module: the landing page's has its own.
@@ -109,7 +109,7 @@ export async function pageAdditions(root, dist, landingIslands) {
       );
       const preload = new Set([
         ...islands.imports,
-        ...(withApp ? [...app.imports, ...routeFiles(routes)] : []),
+        ...(withApp ? [...app.imports, app.url, ...routeFiles(routes)] : []),
       ]);
       const data = {
         islands: islands.url,
