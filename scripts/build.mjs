@@ -46,7 +46,9 @@ async function pageStyles(styles, content, dialogs, app) {
   const modern = replaceStyleTags(styles, (tag) => withCss(tag, dropLegacyPrefixes(tag.css)));
   const split = splitStyles(pruneGlobalStyles(modern, firstPaint + dialogs), firstPaint);
   const whole = app ? wholeGlobalSheet(modern) : '';
-  const deferred = shortenProperties(split.deferred) + whole + additions.webFonts;
+  // A tool page's web fonts apply nowhere: the boot adds them once the app is live (boot.ts).
+  const fonts = app ? `@media not all{${additions.webFonts}}` : additions.webFonts;
+  const deferred = shortenProperties(split.deferred) + whole + fonts;
   return {
     styles: split.styles,
     deferredHref: await writeHashedAsset(dist, 'page', 'css', deferred),

@@ -11,7 +11,7 @@ import type { Browser } from '@playwright/test';
 import { buttonAlone, everyOptionOn } from './chat-widget-options';
 import { type PageMetrics, startLighthouse, type ThrottlingMethod } from './lighthouse';
 import { launchBrowser, TIMEOUT_MS, VIEWPORT } from './phone';
-import { median } from './report';
+import { median, table } from './report';
 import { CHAT_WIDGET_GZIP_BUDGET, chatWidgetSnippets, snippetWriter } from './widget-weight';
 
 /** Where the shop's page is fulfilled by the browser itself: no server, no network. */
@@ -123,9 +123,6 @@ async function servePages(pages: readonly ShopPage[]) {
   return { origin: `http://127.0.0.1:${port}`, stop: () => server.close() };
 }
 
-const row = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
-const table = (header: readonly string[], rows: readonly (readonly string[])[]) =>
-  [row(header), row(header.map(() => '---')), ...rows.map(row)].join('\n');
 const bytes = (value: number) => value.toLocaleString('en-US');
 
 /** The widget's part of the bench report, Lighthouse `runs` times on each page and method. */
@@ -202,31 +199,28 @@ export async function chatWidgetReport(runs: number): Promise<string> {
     '### The snippet (HTML, CSS and JS: one inline script)',
     '',
     table(
-      ['Snippet', 'Raw B', `gzip B (≤ ${bytes(CHAT_WIDGET_GZIP_BUDGET)} with every option on)`],
+      `Snippet | Raw B | gzip B (≤ ${bytes(CHAT_WIDGET_GZIP_BUDGET)} with every option on)`,
       [everyOption, alone].map((weight) => [weight.name, bytes(weight.raw), bytes(weight.gzip)]),
     ),
     '',
     `### Before any click (the page fulfilled at ${SHOP}, the greeting and button shown)`,
     '',
-    table(['Page', 'Requests besides the page', 'Cookies', 'Kept in localStorage'], quietRows),
+    table('Page | Requests besides the page | Cookies | Kept in localStorage', quietRows),
     '',
     `### Lighthouse, mobile preset (medians of ${runs}, lowest–highest run)`,
     '',
     table(
-      ['Page', 'Simulated: TBT ms', 'CLS', 'LCP ms', 'Applied: TBT ms', 'CLS', 'LCP ms'],
+      'Page | Simulated: TBT ms | CLS | LCP ms | Applied: TBT ms | CLS | LCP ms',
       lighthouseRows,
     ),
     '',
     '### Reference figures (cited, not measured here)',
     '',
-    table(
-      ['Widget', 'Weight'],
-      [
-        ['Joinchat, full widget', '8,183 B JS + 15,290 B CSS uncompressed, plus jQuery'],
-        ['Joinchat, lite', '3,254 B JS + 6,087 B CSS uncompressed'],
-        ['react-floating-whatsapp 5.0.8', '231,636 B gzip'],
-      ],
-    ),
+    table('Widget | Weight', [
+      ['Joinchat, full widget', '8,183 B JS + 15,290 B CSS uncompressed, plus jQuery'],
+      ['Joinchat, lite', '3,254 B JS + 6,087 B CSS uncompressed'],
+      ['react-floating-whatsapp 5.0.8', '231,636 B gzip'],
+    ]),
     '',
   ].join('\n');
 }

@@ -2,7 +2,7 @@
  * The page's only script at load, inlined at the end of `<body>` by the build (no request). Every
  * byte of it delays the first paint, so it does only what cannot wait:
  * - once the page has painted, it links the page's deferred stylesheet (then loads the web fonts
- *   it names, on a tool page as faces held by script), fetches the page's dialogs and inserts
+ *   it names, on a tool page once the app is live), fetches the page's dialogs and inserts
  *   the islands' module and, on a tool page, the tools' app: nothing is requested before the
  *   paint;
  * - a press on a button before what answers it is live (its island, or the app) is kept for it to
@@ -29,8 +29,10 @@ const {
   styles = '',
   dialogs = '',
 } = (document.currentScript as HTMLScriptElement).dataset;
-const state: BootState = { pressed: [] };
+const state: BootState = { pressed: [], loadFonts };
 window.__boot = state;
+/** A tool page's web fonts, until the app is live: then none is held back. */
+let heldFaces: Set<FontFace> | undefined = app ? new Set() : undefined;
 const root = document.documentElement;
 if (styles) root.setAttribute(STYLING_ATTRIBUTE, '');
 
@@ -61,6 +63,8 @@ function insertInTurn([src, ...rest]: string[]) {
   module.type = 'module';
   module.src = src;
   module.onload = () => insertInTurn(rest);
+  // An app that cannot come holds no font back.
+  module.onerror = loadFonts;
   document.head.append(module);
 }
 addEventListener('pointerdown', noteDown, { capture: true });
@@ -91,9 +95,7 @@ function afterFirstPaint(start: () => void) {
 
 /**
  * Links the page's deferred stylesheet (the rules of what the first paint skipped, and the web
- * fonts); settles once it is in, or failed, and what it styles shows. Its fonts load together, at
- * once: fetched as text first uses them, the monospace face would arrive in the middle of the
- * press that shows it.
+ * fonts); settles once it is in, or failed, and what it styles shows.
  */
 function linkStyles(href: string): Promise<void> {
   return new Promise((resolve) => {
@@ -101,7 +103,7 @@ function linkStyles(href: string): Promise<void> {
     const link = document.head.appendChild(document.createElement('link'));
     link.onload = link.onerror = () => {
       if (app && 'FontFace' in window) holdFontFaces();
-      document.fonts?.forEach((face) => void face.load().catch(() => {}));
+      if (!heldFaces) loadFonts();
       // Shown once laid out with it: what a visitor scrolled to early grows while hidden, unseen
       // (as it became visible in the frame it grew, the browser counted it a layout shift).
       afterLayout(root, () => {
@@ -114,12 +116,20 @@ function linkStyles(href: string): Promise<void> {
   });
 }
 
+/** Loads the web fonts at once (fetched on first use, a face arrives mid-press); adds held ones. */
+function loadFonts() {
+  heldFaces?.forEach((face) => document.fonts.add(face));
+  heldFaces = undefined;
+  document.fonts?.forEach((face) => void face.load().catch(() => {}));
+}
+
 /**
  * On a tool page, each @font-face rule becomes a face added by script, in the handler that sees
  * the stylesheet in: before the page is restyled for it, so one restyle serves both. Chromium
  * makes every face a rule declares afresh, and lays all text out again, each time a stylesheet
  * with cascade layers changes, as the app's styles do while it renders; faces added by script are
- * never made afresh (decision 046). The built stylesheets' URLs are absolute paths.
+ * never made afresh (decision 046). The web fonts, declared where no rule applies (`@media not
+ * all`), wait for the app: on a phone's slow link their 120 KB held it back (decision 055).
  */
 function holdFontFaces() {
   for (const sheet of document.styleSheets) {
@@ -128,25 +138,10 @@ function holdFontFaces() {
       // Last first: deleting a rule moves those after it.
       for (let index = rules.length - 1; index >= 0; index--) {
         const rule = rules[index];
-        if (!(rule instanceof CSSFontFaceRule)) continue;
-        // `font-style` is the face's `style`, `unicode-range` its `unicodeRange`, and so on.
-        const {
-          family = '',
-          src = '',
-          ...descriptors
-        } = Object.fromEntries(
-          [...rule.style].map((name) => [
-            name
-              .replace(/^font-/, '')
-              .replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()),
-            rule.style.getPropertyValue(name),
-          ]),
-        );
-        const name = family.replace(/^(["'])(.*)\1$/, '$2');
-        const face = new FontFace(name, src, descriptors as FontFaceDescriptors);
-        // A face the browser cannot read as its rule declared it keeps the rule.
-        if (face.status === 'error') continue;
-        document.fonts.add(face);
+        const held = rule instanceof CSSMediaRule && rule.conditionText === 'not all';
+        const faces = (held ? [...rule.cssRules] : [rule]).flatMap(faceOf);
+        if (faces.length === 0) continue;
+        for (const face of faces) (held && heldFaces ? heldFaces : document.fonts).add(face);
         sheet.deleteRule(index);
       }
     } catch {
@@ -154,6 +149,19 @@ function holdFontFaces() {
       // refuses outright keeps its rule, as do the sheet's faces before it.
     }
   }
+}
+
+/** The face a @font-face rule declares, if the browser can read it as declared. */
+function faceOf(rule: CSSRule | undefined): FontFace[] {
+  if (!(rule instanceof CSSFontFaceRule)) return [];
+  // `font-style` is the face's `style`, `unicode-range` its `unicodeRange`, and so on.
+  const declared = [...rule.style].map((name): [string, string] => [
+    name.replace(/^font-/, '').replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()),
+    rule.style.getPropertyValue(name),
+  ]);
+  const { family = '', src = '', ...descriptors } = Object.fromEntries(declared);
+  const face = new FontFace(family.replace(/^(["'])(.*)\1$/, '$2'), src, descriptors);
+  return face.status === 'error' ? [] : [face];
 }
 
 /** Whether what answers `button` listens already: its island, or (elsewhere) the tools' app. */

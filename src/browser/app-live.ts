@@ -14,6 +14,7 @@ export function takeOverThePage(): void {
   root.setAttribute(HYDRATED_ATTRIBUTE, 'true');
   if (window.__boot) window.__boot.live = true;
   replayKeptPresses([null]);
+  window.__boot?.loadFonts();
   if (!('serviceWorker' in navigator)) return;
   void whenIdle().then(() =>
     navigator.serviceWorker.register(TOOLS_WORKER, { scope: TOOLS_SCOPE }).catch(() => {

@@ -86,6 +86,8 @@ export interface BootState {
   pressed: HTMLButtonElement[];
   /** Set by the tools' app once it owns the page: it answers every press not an island's. */
   live?: boolean;
+  /** Loads the web fonts; on a tool page, called by the app once live (they wait for it). */
+  loadFonts: () => void;
   /** Settles once the page's deferred stylesheet is in (or failed). */
   stylesIn?: Promise<void>;
   /** The page's dialogs' markup (closed), on its way; none for a page without dialogs. */

@@ -397,15 +397,23 @@ const declaresFaces = (page: Page) =>
     ),
   );
 
-test('as its stylesheet arrives, before the app, a tool page holds its fonts by script: a layered style remakes none', async ({
+test('a tool page holds its web fonts by script until the app is live: then they load, and a layered style remakes none', async ({
   page,
 }) => {
+  const fontRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fontRequests.push(request.url());
+  });
   const app = await holdTheApp(page);
   await page.goto('/ferramentas/whatsapp-link-creator', { waitUntil: 'domcontentloaded' });
   // The boot holds the faces as the stylesheet comes in, before it takes the styling mark off.
   await expect(page.locator('html')).not.toHaveAttribute(STYLING_ATTRIBUTE);
   expect(await declaresFaces(page)).toBe(false);
   await expect.poll(app.requested).toBe(true);
+  // On a phone's slow link the fonts would take the app's place: none is asked for before it.
+  expect(fontRequests).toEqual([]);
+  await app.release();
+  await hydrated(page);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   const remade = await page.evaluate(() => {
     const before = new Set(document.fonts);
@@ -424,8 +432,22 @@ test('as its stylesheet arrives, before the app, a tool page holds its fonts by 
   expect(families).toEqual(
     expect.arrayContaining(['Inter Variable', 'Sora Variable', 'Inter Fallback']),
   );
-  await app.release();
-  await hydrated(page);
+});
+
+test('a tool page whose app cannot come still gets its web fonts', async ({ page, problems }) => {
+  problems.allow(/Failed to load resource: net::ERR_FAILED/);
+  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/ferramentas/whatsapp-link-creator');
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.fonts].some(
+          (face) =>
+            face.family.replaceAll('"', '') === 'Inter Variable' && face.status === 'loaded',
+        ),
+      ),
+    )
+    .toBe(true);
 });
 
 test('a content page keeps its font faces as rules: it inserts no styles at run time', async ({
