@@ -389,6 +389,26 @@ test("the tools' app inserts no global sheet: the page's own stylesheet names ea
     .not.toBe('');
 });
 
+test("the tools' app appends the styles a press needs as elements: none goes in through the CSSOM", async ({
+  page,
+}) => {
+  await page.goto('/ferramentas/whatsapp-link-creator');
+  await hydrated(page);
+  await page.getByLabel(whatsappLinkCreator.phoneLabel, { exact: true }).fill('11987654321');
+  await page.getByRole('button', { name: whatsappLinkCreator.generateLabel }).click();
+  await expect(page.getByLabel(whatsappLinkCreator.resultLinkLabel, { exact: true })).toBeVisible();
+  // Inserted with `insertRule`, a layered rule lays all text out again (decision 056): each of
+  // the app's style elements holds its rules as text.
+  const styles = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')].map((style) => ({
+      rules: style.sheet?.cssRules.length ?? 0,
+      asText: style.textContent?.trim() !== '',
+    })),
+  );
+  expect(styles.filter((style) => style.rules > 0).length).toBeGreaterThan(0);
+  expect(styles.filter((style) => style.rules > 0 && !style.asText)).toEqual([]);
+});
+
 /** Whether any of the page's stylesheets still declares a font face. */
 const declaresFaces = (page: Page) =>
   page.evaluate(() =>
