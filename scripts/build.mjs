@@ -17,7 +17,7 @@ import { DomUtils, parseDocument } from 'htmlparser2';
 import { pageAdditions } from './prerender/page-additions.mjs';
 import { dropLegacyPrefixes } from './prerender/drop-legacy-prefixes.mjs';
 import { ASSET_HASH_LENGTH, writeHashedAsset } from './prerender/hashed-asset.mjs';
-import { createPropertyShortener } from './prerender/custom-properties.mjs';
+import { createShortener } from './prerender/custom-properties.mjs';
 import { pruneGlobalStyles, wholeGlobalSheet } from './prerender/prune-global-css.mjs';
 import { splitStyles } from './prerender/split-styles.mjs';
 import { replaceSpans } from './html/spans.mjs';
@@ -32,15 +32,15 @@ const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
 const ssrOut = join(root, '.ssr');
 const NOT_FOUND_PROBE = '/__pagina-inexistente__';
-/** Chakra's custom properties, short-named alike in every page and stylesheet written. */
-const shortenProperties = createPropertyShortener();
+const shortenProperties = createShortener('properties');
+const shortenClasses = createShortener('classes');
 
 /**
  * A page's styles: what its first paint needs, inline; the rest (and the web fonts, and on a tool
  * page Chakra's whole global sheet) in a stylesheet of its own under assets/, named by its
  * content, which the boot links once the page has painted.
  */
-async function pageStyles(styles, content, dialogs, app) {
+async function pageStyles({ styles, dialogs, app }, content, shorten) {
   // The dialogs come after the first paint: only the tokens they use are looked for.
   const firstPaint = content + bootMarkup(content);
   const modern = replaceStyleTags(styles, (tag) => withCss(tag, dropLegacyPrefixes(tag.css)));
@@ -48,7 +48,7 @@ async function pageStyles(styles, content, dialogs, app) {
   const whole = app ? wholeGlobalSheet(modern) : '';
   // A tool page's web fonts apply nowhere: the boot adds them once the app is live (boot.ts).
   const fonts = app ? `@media not all{${additions.webFonts}}` : additions.webFonts;
-  const deferred = shortenProperties(split.deferred) + whole + fonts;
+  const deferred = shorten(split.deferred) + whole + fonts;
   return {
     styles: split.styles,
     deferredHref: await writeHashedAsset(dist, 'page', 'css', deferred),
@@ -101,17 +101,17 @@ function readDocument(document) {
 async function pageFile(page, path) {
   const spans = readDocument(page.document);
   const content = page.document.slice(spans.content.start, spans.content.end);
-  const { styles, deferredHref } = await pageStyles(page.styles, content, page.dialogs, page.app);
+  const shorten = page.app ? shortenProperties : (text) => shortenClasses(shortenProperties(text));
+  const { styles, deferredHref } = await pageStyles(page, content, shorten);
   const dialogsHref =
-    page.dialogs &&
-    (await writeHashedAsset(dist, 'dialogs', 'htm', shortenProperties(page.dialogs)));
+    page.dialogs && (await writeHashedAsset(dist, 'dialogs', 'htm', shorten(page.dialogs)));
   // Without JavaScript nothing links the deferred stylesheet later: the page links it itself.
   const noscript = `<noscript><link rel="stylesheet" href="${deferredHref}"></noscript>`;
   // The page a share to the installed tools opens fills its form before its first paint.
   const shareTarget = path === tools.shareTarget ? additions.shareTarget : '';
   const document = replaceSpans(page.document, [
-    { ...spans.headEnd, text: `${shortenProperties(styles)}${noscript}${additions.headEnd}` },
-    { ...spans.content, text: shortenProperties(content) },
+    { ...spans.headEnd, text: `${shorten(styles)}${noscript}${additions.headEnd}` },
+    { ...spans.content, text: shorten(content) },
     {
       ...spans.bodyEnd,
       text:

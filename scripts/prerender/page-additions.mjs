@@ -31,11 +31,12 @@ export function fontFaces(css) {
  * One of the scripts inlined in a page (the boot, the share target's), minified and
  * self-contained (plain TypeScript, no imports at run time).
  */
-async function inlineScript(root, entry) {
+async function inlineScript(root, entry, define = {}) {
   const [output] = await build({
     root,
     configFile: false,
     logLevel: 'warn',
+    define,
     build: {
       write: false,
       minify: true,
@@ -92,7 +93,10 @@ export async function pageAdditions(root, dist, landingIslands) {
   const [fontsCss] = manifest['index.html'].css ?? [];
   if (!fontsCss) throw new Error('index.html: the fonts stylesheet is missing');
   const faces = fontFaces(await readFile(join(dist, fontsCss), 'utf8'));
-  const boot = await inlineScript(root, 'src/boot/boot.ts');
+  const boot = {
+    withApp: await inlineScript(root, 'src/boot/boot.ts', { WITH_APP: 'true' }),
+    without: await inlineScript(root, 'src/boot/boot.ts', { WITH_APP: 'false' }),
+  };
   return {
     headEnd: `<style>${faces.local}</style>`,
     webFonts: faces.url,
@@ -122,7 +126,7 @@ export async function pageAdditions(root, dist, landingIslands) {
         .filter(([, value]) => value)
         .map(([name, value]) => ` data-${name}="${attribute(value)}"`)
         .join('');
-      return boot.replace('<script>', `<script${attributes}>`);
+      return boot[withApp ? 'withApp' : 'without'].replace('<script>', `<script${attributes}>`);
     },
     shareTarget: await inlineScript(root, 'src/browser/share-target.ts'),
   };

@@ -22,13 +22,14 @@ import {
 } from '../browser/page-contract';
 import { afterLayout } from '../browser/after-layout';
 
-const {
-  islands = '',
-  app = '',
-  preload = '',
-  styles = '',
-  dialogs = '',
-} = (document.currentScript as HTMLScriptElement).dataset;
+/**
+ * The boot is built twice (scripts/prerender/page-additions.mjs): a content page's knows no app,
+ * and the minifier drops what only an app needs, such as holding the web fonts back.
+ */
+declare const WITH_APP: boolean;
+const data = (document.currentScript as HTMLScriptElement).dataset;
+const { islands = '', preload = '', styles = '', dialogs = '' } = data;
+const app = WITH_APP ? (data.app ?? '') : '';
 const state: BootState = { pressed: [], loadFonts };
 window.__boot = state;
 /** A tool page's web fonts, until the app is live: then none is held back. */
