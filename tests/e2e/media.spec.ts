@@ -262,6 +262,19 @@ test.describe('portfolio lightbox on a touch screen', () => {
     await drag(page, centre, { x: centre.x, y: centre.y - 100 });
     await expect.poll(async () => (await scrolled()).top).toBeGreaterThan(before.top);
 
+    // A tap while the drag's fling still scrolls only stops the fling: wait until it holds still.
+    let last = await scrolled();
+    await expect
+      .poll(
+        async () => {
+          const now = await scrolled();
+          const still = now.left === last.left && now.top === last.top;
+          last = now;
+          return still;
+        },
+        { intervals: [100] },
+      )
+      .toBe(true);
     const toggle = dialog(page).getByRole('button', { name: labels.zoomLabel });
     await toggle.tap();
     // The click a tap makes may land after the tap's touches: measure the fitted image only.
