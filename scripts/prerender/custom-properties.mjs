@@ -1,6 +1,7 @@
 // Which CSS custom properties a page needs: those its rules and markup reference, and, through
 // the declared values, every property those reference in turn. One helper for the style split
-// and the global-sheet pruning, so both keep the same set.
+// and the global-sheet pruning, so both keep the same set. Then the short names the build writes
+// those properties under, and a content page's Emotion classes.
 
 /** A `var(--name` reference; names may hold escaped characters (`--a\:b`). */
 const VAR_REFERENCE = /var\(\s*(--(?:[\w-]|\\.)+)/g;
