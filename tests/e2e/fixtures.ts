@@ -1,6 +1,7 @@
 import { test as base, expect, type Locator, type Page, type Route } from '@playwright/test';
 import { getResponse } from 'msw';
 import { handlers } from '../../src/mocks/handlers';
+import { uiLabels } from '../../src/content/ui';
 
 /** What the page logged as an error or warning, or threw. */
 export interface PageProblems {
@@ -61,6 +62,22 @@ export { expect };
 export function allowNotFound(problems: PageProblems) {
   problems.allow(/status of 404/);
   problems.allow(/404 Error: User attempted to access non-existent route/);
+}
+
+/**
+ * Closes every toast `toasts` finds with its close button, pressed again until none is left: Zag's
+ * toast drops a close press while it is updating (a frame after it changes), and the pointer left
+ * over it then holds it open. A toast that never closes still fails, after 15 s.
+ */
+export async function closeToasts(toasts: Locator) {
+  await expect(async () => {
+    for (const close of await toasts.getByRole('button', { name: uiLabels.closeToast }).all()) {
+      await close.click({ timeout: 2_000 }).catch(() => {
+        // Closed on its own meanwhile.
+      });
+    }
+    await expect(toasts).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** The first item of a content list a test presses from; the content must have one. */

@@ -7,7 +7,7 @@ import jsQR from 'jsqr';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { expectNoSeriousViolations } from './axe';
-import { expect, gotoReady, settle, test } from './fixtures';
+import { closeToasts, expect, gotoReady, settle, test } from './fixtures';
 import { printKitText as text } from '../../src/content/print-kit';
 import { NAME_MAX_LENGTH, PRINT_FORMATS, PRINT_THEMES } from '../../src/domain/print-kit';
 import { uiLabels } from '../../src/content/ui';
@@ -250,8 +250,7 @@ test('@visual each piece’s preview, the three themes among them', async ({ pag
   await generate(page, 'Olá!');
   // The link's toast, at the foot of a phone's screen, would sit over the preview: closed.
   const generated = page.getByRole('status').filter({ hasText: toasts.generated.title });
-  await generated.getByRole('button', { name: uiLabels.closeToast }).click();
-  await expect(generated).toHaveCount(0);
+  await closeToasts(generated);
   await nameField(page).fill('Padaria Pão Quente');
   const themes = PRINT_FORMATS.map((_, index) => PRINT_THEMES[index % PRINT_THEMES.length]);
   for (const [index, piece] of PRINT_FORMATS.entries()) {

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoReady, settle, test } from './fixtures';
+import { closeToasts, expect, gotoReady, settle, test } from './fixtures';
 import { printKitText } from '../../src/content/print-kit';
-import { uiLabels } from '../../src/content/ui';
 import { toasts, whatsappLinkCreator } from '../../src/content/whatsapp-link-creator';
 import { RECENT_LINK_MAX_LENGTH } from '../../src/domain/recent-links';
 
@@ -163,8 +162,7 @@ test('@visual the warning in place of the ready link', async ({ page }) => {
   await generate(page).click();
   await expect(warning(page)).toBeVisible();
   const generated = toast(page, toasts.generated.title);
-  await generated.getByRole('button', { name: uiLabels.closeToast }).click();
-  await expect(generated).toHaveCount(0);
+  await closeToasts(generated);
   await settle(page);
   // What is fixed over it (the floating buttons) sits wherever the page is scrolled: left out.
   await page.evaluate(() => {

@@ -3,7 +3,7 @@ import { siteConfig } from '../../src/config/site';
 import { uiLabels } from '../../src/content/ui';
 import { whatsappLinkCreator } from '../../src/content/whatsapp-link-creator';
 import { TOAST_DURATION_MS } from '../../src/browser/toast';
-import { expect, gotoReady, pageLive, test } from './fixtures';
+import { closeToasts, expect, gotoReady, pageLive, test } from './fixtures';
 
 const TOOL = '/ferramentas/whatsapp-link-creator';
 
@@ -95,8 +95,7 @@ test.describe('with JavaScript', () => {
         await expect(message(page)).toHaveValue('Minha mensagem');
         await expect(phone(page)).toHaveAttribute('aria-invalid', 'true');
         await expect(result(page)).toHaveCount(0);
-        await error.getByRole('button', { name: uiLabels.closeToast }).click();
-        await expect(error).toHaveCount(0);
+        await closeToasts(error);
       });
     }
   });
@@ -180,8 +179,7 @@ test.describe('with JavaScript', () => {
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
         'https://wa.me/5511912345678',
       );
-      await toast(page, 'Copiado!').getByRole('button', { name: uiLabels.closeToast }).click();
-      await expect(toast(page, 'Copiado!')).toHaveCount(0);
+      await closeToasts(toast(page, 'Copiado!'));
     });
     await test.step('falls back to execCommand when the Clipboard API refuses', async () => {
       await page.evaluate(() => {
@@ -199,8 +197,7 @@ test.describe('with JavaScript', () => {
       expect(await page.evaluate(() => (window as unknown as { copied: string[] }).copied)).toEqual(
         ['https://wa.me/5511912345678'],
       );
-      await toast(page, 'Copiado!').getByRole('button', { name: uiLabels.closeToast }).click();
-      await expect(toast(page, 'Copiado!')).toHaveCount(0);
+      await closeToasts(toast(page, 'Copiado!'));
     });
     await test.step('shows the error toast when every way to copy fails', async () => {
       await page.evaluate(() => {

@@ -8,7 +8,7 @@ import {
   channelLinksModel,
 } from '../channel-links';
 import type { PageModel } from './page-model';
-import { answerCopy, closeToasts, holdEffects } from './whatsapp-link-creator';
+import { answerCopy, closeEveryToast, holdEffects } from './whatsapp-link-creator';
 
 const text = channelLinksText;
 const nameOf = (id: unknown) => text.channels.find((channel) => channel.id === id)?.name ?? '';
@@ -27,7 +27,7 @@ export const channelLinksPage: PageModel = {
     await page.getByLabel(whatsappLinkCreator.phoneLabel).fill('(11) 91234-5678');
     await page.getByRole('button', { name: whatsappLinkCreator.generateLabel }).click();
     await expect(page.getByRole('button', { name: text.showLabel })).toBeEnabled();
-    await closeToasts(page);
+    await closeEveryToast(page);
   },
   events: {
     'channels.show': (page) => page.getByRole('button', { name: text.showLabel }).click(),
@@ -56,6 +56,6 @@ export const channelLinksPage: PageModel = {
   },
   stills: {
     // A copy answered shows its toast: closed, so no timer decides what the baseline shows.
-    shown: closeToasts,
+    shown: closeEveryToast,
   },
 };

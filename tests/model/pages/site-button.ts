@@ -3,7 +3,7 @@ import { COPIED_FOR_MS } from '../../../machines/siteButton';
 import { siteButton } from '../../../src/content/site-button';
 import { COPIED_ELAPSED, COPY_DONE, COPY_FAILED, siteButtonModel } from '../site-button';
 import type { PageModel } from './page-model';
-import { answerCopy, closeToasts, holdEffects } from './whatsapp-link-creator';
+import { answerCopy, closeEveryToast, holdEffects } from './whatsapp-link-creator';
 
 const phoneField = (page: Page) => page.getByLabel(siteButton.phoneLabel, { exact: true });
 const labelField = (page: Page) => page.getByLabel(siteButton.labelLabel, { exact: true });
@@ -81,7 +81,7 @@ export const siteButtonPage: PageModel = {
   stills: {
     incomplete: restPreviewToggle,
     invalid: async (page) => {
-      await closeToasts(page);
+      await closeEveryToast(page);
       await restPreviewToggle(page);
     },
     ready: restPreviewToggle,

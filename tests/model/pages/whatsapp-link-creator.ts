@@ -1,5 +1,4 @@
 import { expect, type Page } from '@playwright/test';
-import { uiLabels } from '../../../src/content/ui';
 import { toasts, whatsappLinkCreator } from '../../../src/content/whatsapp-link-creator';
 import {
   COPY_DONE,
@@ -9,6 +8,7 @@ import {
   whatsappLinkModel,
 } from '../whatsapp-link-creator';
 import type { PageModel } from './page-model';
+import { closeToasts } from '../../e2e/fixtures';
 
 /**
  * The page's clipboard and share sheet, held by the test: each copy or share waits for
@@ -73,22 +73,8 @@ async function expectResult(page: Page) {
   await expect(qrCode(page)).toBeVisible();
 }
 
-/**
- * Presses each toast's close button until none is left. A toast's machine (Zag's) drops a close
- * press while it is `visible:updating`, as when its type or duration has just been set: on a busy
- * machine the test's press landed there once (the toast stayed, its close button focused), so it
- * is made again, as a visitor's would be.
- */
-export async function closeToasts(page: Page) {
-  await expect(async () => {
-    for (const close of await page.getByRole('button', { name: uiLabels.closeToast }).all()) {
-      await close.click({ timeout: 2_000 }).catch(() => {
-        // Closed on its own meanwhile.
-      });
-    }
-    await expect(page.getByRole('status')).toHaveCount(0, { timeout: 2_000 });
-  }).toPass();
-}
+/** No toast is left to cover what the next screenshot shows. */
+export const closeEveryToast = (page: Page) => closeToasts(page.getByRole('status'));
 
 /** The toast is visible, and hovered so its close timer pauses while the screenshot is taken. */
 async function holdToast(page: Page, title: string) {
@@ -160,7 +146,7 @@ export const whatsappLinkPage: PageModel = {
   stills: {
     // The toast may be closing by now (the QR code and the number's format load first): close
     // it, so no timer decides what the baseline shows.
-    generated: closeToasts,
+    generated: closeEveryToast,
     copying: (page) => expect(page.getByRole('status')).toHaveCount(0, { timeout: 15_000 }),
     sharing: (page) => expect(page.getByRole('status')).toHaveCount(0, { timeout: 15_000 }),
     error: (page) => holdToast(page, toasts.invalidPhone.title),
