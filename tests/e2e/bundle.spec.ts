@@ -47,3 +47,20 @@ test("a tool page's app is compiled as it streams in; the islands are not", () =
   expect(islands.length).toBeGreaterThan(0);
   for (const file of islands) expect(hinted(`assets/${file}`), file).toBe(false);
 });
+
+// Lighthouse's simulation paints a page once its whole HTML is in: `/` fits the first round trip
+// only with these bytes gone (decision 057). A tool page keeps Emotion's names, which its app
+// renders again as it hydrates, and the boot's code for holding the fonts until the app is live.
+test("a content page's classes are short and its boot has no app's code; a tool page's keep both", () => {
+  const html = (file: string) => readFileSync(join(DIST, file), 'utf8');
+  const emotionClass = /class="[^"]*\bcss-[a-z0-9]+/;
+  const holdsFonts = /CSSFontFaceRule/;
+  for (const file of ['index.html', 'privacidade.html', '404.html']) {
+    expect(html(file), file).not.toMatch(emotionClass);
+    expect(html(file), file).not.toMatch(holdsFonts);
+  }
+  for (const file of readdirSync(join(DIST, 'ferramentas')).filter((f) => f.endsWith('.html'))) {
+    expect(html(join('ferramentas', file)), file).toMatch(emotionClass);
+    expect(html(join('ferramentas', file)), file).toMatch(holdsFonts);
+  }
+});
