@@ -8,7 +8,8 @@ import {
   channelLinksModel,
 } from '../channel-links';
 import type { PageModel } from './page-model';
-import { answerCopy, closeEveryToast, holdEffects } from './whatsapp-link-creator';
+import { answerCopy, holdEffects } from './whatsapp-link-creator';
+import { closeToasts } from '../../e2e/fixtures';
 
 const text = channelLinksText;
 const nameOf = (id: unknown) => text.channels.find((channel) => channel.id === id)?.name ?? '';
@@ -27,7 +28,7 @@ export const channelLinksPage: PageModel = {
     await page.getByLabel(whatsappLinkCreator.phoneLabel).fill('(11) 91234-5678');
     await page.getByRole('button', { name: whatsappLinkCreator.generateLabel }).click();
     await expect(page.getByRole('button', { name: text.showLabel })).toBeEnabled();
-    await closeEveryToast(page);
+    await closeToasts(page.getByRole('status'));
   },
   events: {
     'channels.show': (page) => page.getByRole('button', { name: text.showLabel }).click(),
@@ -56,6 +57,6 @@ export const channelLinksPage: PageModel = {
   },
   stills: {
     // A copy answered shows its toast: closed, so no timer decides what the baseline shows.
-    shown: closeEveryToast,
+    shown: (page) => closeToasts(page.getByRole('status')),
   },
 };

@@ -3,7 +3,8 @@ import { COPIED_FOR_MS } from '../../../machines/siteButton';
 import { siteButton } from '../../../src/content/site-button';
 import { COPIED_ELAPSED, COPY_DONE, COPY_FAILED, siteButtonModel } from '../site-button';
 import type { PageModel } from './page-model';
-import { answerCopy, closeEveryToast, holdEffects } from './whatsapp-link-creator';
+import { answerCopy, holdEffects } from './whatsapp-link-creator';
+import { closeToasts } from '../../e2e/fixtures';
 
 const phoneField = (page: Page) => page.getByLabel(siteButton.phoneLabel, { exact: true });
 const labelField = (page: Page) => page.getByLabel(siteButton.labelLabel, { exact: true });
@@ -81,7 +82,7 @@ export const siteButtonPage: PageModel = {
   stills: {
     incomplete: restPreviewToggle,
     invalid: async (page) => {
-      await closeEveryToast(page);
+      await closeToasts(page.getByRole('status'));
       await restPreviewToggle(page);
     },
     ready: restPreviewToggle,

@@ -73,9 +73,6 @@ async function expectResult(page: Page) {
   await expect(qrCode(page)).toBeVisible();
 }
 
-/** No toast is left to cover what the next screenshot shows. */
-export const closeEveryToast = (page: Page) => closeToasts(page.getByRole('status'));
-
 /** The toast is visible, and hovered so its close timer pauses while the screenshot is taken. */
 async function holdToast(page: Page, title: string) {
   const toast = page.getByRole('status').filter({ hasText: title });
@@ -146,7 +143,7 @@ export const whatsappLinkPage: PageModel = {
   stills: {
     // The toast may be closing by now (the QR code and the number's format load first): close
     // it, so no timer decides what the baseline shows.
-    generated: closeEveryToast,
+    generated: (page) => closeToasts(page.getByRole('status')),
     copying: (page) => expect(page.getByRole('status')).toHaveCount(0, { timeout: 15_000 }),
     sharing: (page) => expect(page.getByRole('status')).toHaveCount(0, { timeout: 15_000 }),
     error: (page) => holdToast(page, toasts.invalidPhone.title),
