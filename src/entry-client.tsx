@@ -18,11 +18,24 @@ import { withholdEventsFromReact } from './browser/withheld-events';
 import { createRouter } from './router';
 import { appSystem } from './theme';
 
+// The build prerenders every tool page (src/components/layout/root-document.tsx): hydrate it where
+// it was rendered for this very path. `vite dev` serves no document: render it afresh.
+const renderedFor = document.getElementById('root')?.dataset.ssrPath;
+const hydrating = !import.meta.env.DEV && renderedFor === window.location.pathname;
+
 // The app's start in steps, each a task of its own: its modules' evaluation, the router, Chakra's
 // system, then hydration (which React slices itself). In one task they held a phone's main
 // thread for most of a second (4× CPU), and a press made meanwhile waited for all of it.
 await nextTask();
 const router = createRouter();
+if (hydrating) {
+  // No route loads data: the matches resolve from the URL alone, as they did in the prerender.
+  // Matched first, so that what a route's loader fetches (the link's result panel) comes in
+  // while the rest starts. `ssr` tells the router it renders over server markup (so it adds no
+  // Suspense boundary of its own); the prerendered page carries no manifest.
+  router.ssr = { manifest: undefined };
+  await router.load();
+}
 // Each new rule in an element of its own (`speedy: false`), not inserted through the CSSOM: a
 // rule inserted into a stylesheet with cascade layers makes Chromium lay all text out again
 // (decision 056), in the frame that answers the press that needed the rule.
@@ -55,16 +68,7 @@ const app = (
   </StrictMode>
 );
 
-// The build prerenders every tool page (src/components/layout/root-document.tsx): hydrate it where
-// it was rendered for this very path. `vite dev` serves no document: render it afresh.
-const renderedFor = document.getElementById('root')?.dataset.ssrPath;
-
-if (!import.meta.env.DEV && renderedFor === window.location.pathname) {
-  // No route loads data: the matches resolve from the URL alone, as they did in the prerender.
-  // `ssr` tells the router it renders over server markup (so it adds no Suspense boundary of its
-  // own); the prerendered page carries no manifest.
-  router.ssr = { manifest: undefined };
-  await router.load();
+if (hydrating) {
   adoptPrerenderedStyles(styleCache, document.body);
   withholdEventsFromReact();
   startTransition(() => {

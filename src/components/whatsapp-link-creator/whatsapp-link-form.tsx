@@ -38,6 +38,7 @@ import type { LinkCreatorActor } from './link-result';
 import { MessagePreview } from './message-preview';
 import { PhoneNotes } from './phone-notes';
 import { COUNTRY_FIELD, CountrySelect } from './country-select';
+import { loadExtras } from './load-extras';
 import { FormActions, MessageField, QuickMessages } from './form-parts';
 import { usePhoneDescriber } from './use-phone-describer';
 
@@ -47,12 +48,6 @@ const noSubscription = () => () => {};
 const PHONE_ID = 'whatsapp-phone';
 /** The ready-made messages' texts: picking one replaces another, not what the visitor wrote. */
 const QUICK_TEXTS = whatsappLinkCreator.quickMessages.map((quick) => quick.text);
-
-// The result panel (with the QR code) and the recent links only show after the visitor acts, or
-// once storage is read: they are not in the page's first code, and load once the form is live.
-// Rendered from the loaded module, not through `lazy`: a lazy part suspends the first time it
-// renders, loaded or not, and GERAR LINK's answer waited a round of the scheduler for it.
-const loadExtras = () => import('./whatsapp-link-extras');
 
 export function WhatsAppLinkForm() {
   const phoneRef = useRef<HTMLInputElement>(null);
