@@ -1,4 +1,3 @@
-// What the form shows only after the visitor acts (or once storage is read): one chunk, loaded
-// after first paint.
+// The answer to GERAR LINK (the result panel down to its buttons): one chunk, loaded after first
+// paint (load-extras.ts).
 export { LinkResult } from './link-result';
-export { RecentLinks } from './recent-links';

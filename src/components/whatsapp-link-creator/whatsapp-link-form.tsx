@@ -39,6 +39,7 @@ import { MessagePreview } from './message-preview';
 import { PhoneNotes } from './phone-notes';
 import { COUNTRY_FIELD, CountrySelect } from './country-select';
 import { loadExtras } from './load-extras';
+import { loadMore } from './load-more';
 import { FormActions, MessageField, QuickMessages } from './form-parts';
 import { usePhoneDescriber } from './use-phone-describer';
 
@@ -106,6 +107,7 @@ export function WhatsAppLinkForm() {
   // Fetched before anyone presses GERAR LINK: evaluated on that press, they would delay it.
   // Offline, nothing is lost: asked again with each new link.
   const extras = useLoaded(loadExtras, link);
+  const more = useLoaded(loadMore, link);
 
   useEffect(() => restoreRecentLinks(actor), [actor]);
 
@@ -241,46 +243,42 @@ export function WhatsAppLinkForm() {
               : whatsappLinkCreator.resultAnnouncement)(dialled.display)
           : ''}
       </VisuallyHidden>
-      {extras && (
-        <>
-          {link && number !== null && dialled && (
-            <extras.LinkResult
-              actor={actor}
-              revealRequests={revealRequests}
-              link={link}
-              opensIn={opensIn}
-              onOpensInChange={chooseOpening}
-              number={number}
-              message={message}
-              dialled={dialled.display}
-              hints={hints}
-              doubtful={doubtful}
-              country={country.iso}
-              onSwitchCountry={switchCountry}
-              onUseNumber={takeSuggestedNumber}
-              onConfirm={confirmLink}
-              tooLongToKeep={keepRecent && link.length > RECENT_LINK_MAX_LENGTH}
-              canShare={shareAvailable}
-              onCopy={copyLink}
-              onShare={shareGenerated}
-            />
-          )}
-          {(recent.length > 0 || cleared.length > 0 || !keepRecent || keepSwitched) && (
-            <AfterFirstRender>
-              <extras.RecentLinks
-                links={recent}
-                cleared={cleared.length > 0}
-                onUndoClear={undoClearRecent}
-                keep={keepRecent}
-                onKeepChange={keepRecentChange}
-                dialled={dialledRecent}
-                onUse={loadRecent}
-                onCopy={copyRecent}
-                onClear={clearRecent}
-              />
-            </AfterFirstRender>
-          )}
-        </>
+      {extras && link && number !== null && dialled && (
+        <extras.LinkResult
+          actor={actor}
+          revealRequests={revealRequests}
+          link={link}
+          opensIn={opensIn}
+          onOpensInChange={chooseOpening}
+          number={number}
+          message={message}
+          dialled={dialled.display}
+          hints={hints}
+          doubtful={doubtful}
+          country={country.iso}
+          onSwitchCountry={switchCountry}
+          onUseNumber={takeSuggestedNumber}
+          onConfirm={confirmLink}
+          tooLongToKeep={keepRecent && link.length > RECENT_LINK_MAX_LENGTH}
+          canShare={shareAvailable}
+          onCopy={copyLink}
+          onShare={shareGenerated}
+        />
+      )}
+      {more && (recent.length > 0 || cleared.length > 0 || !keepRecent || keepSwitched) && (
+        <AfterFirstRender>
+          <more.RecentLinks
+            links={recent}
+            cleared={cleared.length > 0}
+            onUndoClear={undoClearRecent}
+            keep={keepRecent}
+            onKeepChange={keepRecentChange}
+            dialled={dialledRecent}
+            onUse={loadRecent}
+            onCopy={copyRecent}
+            onClear={clearRecent}
+          />
+        </AfterFirstRender>
       )}
     </Stack>
   );

@@ -7,13 +7,12 @@ import type { CountryIso } from '../../domain/countries';
 import type { PhoneHint } from '../../domain/phone-hints';
 import { RECENT_LINK_MAX_LENGTH } from '../../domain/recent-links';
 import { type LinkOpening, linkOpeningIn, readableWhatsAppLink } from '../../domain/whatsapp-link';
+import { useLoaded } from '../../hooks/use-loaded';
 import { AfterFirstRender } from '../ui/after-first-render';
 import { LinkButton } from '../ui/link-button';
-import { ChannelLinks } from './channel-links';
+import { loadMore } from './load-more';
 import { OpensInChoice } from './opens-in-choice';
 import { PhoneHints } from './phone-notes';
-import { PrintKit } from './print-kit';
-import { QrCodePanel } from './qr-code-panel';
 
 interface Props {
   /** The spec's `wa.me` link: the QR code's, which phones open in the app. */
@@ -64,6 +63,7 @@ export function WhatsAppLinkResult(props: Props) {
   const { link, number, message, dialled, copying, sharing, canShare, onCopy, onShare } = props;
   const { ref, opensIn, onOpensInChange, hints, doubtful, tooLongToKeep } = props;
   const published = linkOpeningIn(link, opensIn);
+  const more = useLoaded(loadMore, link);
   return (
     <Box
       as="section"
@@ -163,19 +163,21 @@ export function WhatsAppLinkResult(props: Props) {
         </HStack>
       </Box>
       {/* Below the buttons, the parts that take the longest to build come a render later. */}
-      <AfterFirstRender>
-        <Box borderTopWidth="1px" borderColor="border.muted" mt="4" pt="4">
-          <QrCodePanel link={link} number={number} phoneTest />
-        </Box>
-        {!doubtful && (
+      {more && (
+        <AfterFirstRender>
           <Box borderTopWidth="1px" borderColor="border.muted" mt="4" pt="4">
-            <PrintKit link={link} dialled={dialled} />
+            <more.QrCodePanel link={link} number={number} phoneTest />
           </Box>
-        )}
-        <Box borderTopWidth="1px" borderColor="border.muted" mt="4" pt="4">
-          <ChannelLinks number={number} message={message} />
-        </Box>
-      </AfterFirstRender>
+          {!doubtful && (
+            <Box borderTopWidth="1px" borderColor="border.muted" mt="4" pt="4">
+              <more.PrintKit link={link} dialled={dialled} />
+            </Box>
+          )}
+          <Box borderTopWidth="1px" borderColor="border.muted" mt="4" pt="4">
+            <more.ChannelLinks number={number} message={message} />
+          </Box>
+        </AfterFirstRender>
+      )}
     </Box>
   );
 }
