@@ -12,6 +12,7 @@ import { toasts } from '../../content/whatsapp-link-creator';
 import { type ChannelLink, channelLinks, withChannelRef } from '../../domain/channel-links';
 import { toCsv } from '../../domain/csv';
 import { fitsInQrCode } from '../../domain/qr-payload';
+import { Reveal } from '../ui/reveal';
 import { notify } from '../ui/toaster';
 import { QrCodePanel } from './qr-code-panel';
 
@@ -97,19 +98,21 @@ export function ChannelLinks({ number, message }: Props) {
         </Text>
       )}
       {shown && (
-        <Stack id={listId} as="ul" gap="3" mt="4" listStyleType="none">
-          {links.map((link) => (
-            <ChannelLinkItem
-              key={link.channel.id}
-              link={link}
-              number={number}
-              copying={copyingChannel === link.channel.id}
-              onCopy={() =>
-                send({ type: 'channel.copy', channel: link.channel.id, link: link.url })
-              }
-            />
-          ))}
-        </Stack>
+        <Reveal>
+          <Stack id={listId} as="ul" gap="3" mt="4" listStyleType="none">
+            {links.map((link) => (
+              <ChannelLinkItem
+                key={link.channel.id}
+                link={link}
+                number={number}
+                copying={copyingChannel === link.channel.id}
+                onCopy={() =>
+                  send({ type: 'channel.copy', channel: link.channel.id, link: link.url })
+                }
+              />
+            ))}
+          </Stack>
+        </Reveal>
       )}
     </Box>
   );
