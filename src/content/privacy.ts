@@ -1,4 +1,4 @@
-// Content for the privacy notice /privacidade, and the links to it from the footer and the tool.
+// Content for the privacy notice /privacidade (the links to it: privacy-links.ts).
 import { siteConfig } from '../config/site';
 import { formatNumber } from '../domain/number-format';
 import { RECENT_LINK_MAX_LENGTH, RECENT_LINKS_LIMIT } from '../domain/recent-links';
@@ -28,10 +28,6 @@ export interface PrivacyContent {
   updated: string;
   intro: string;
   sections: readonly PrivacySection[];
-  /** Label of the links to this page. */
-  linkLabel: string;
-  /** The line next to the tool's form, before the link to this page. */
-  toolNote: string;
 }
 
 export const privacy: PrivacyContent = {
@@ -99,6 +95,4 @@ export const privacy: PrivacyContent = {
       link: { label: 'Falar com a gente no WhatsApp', href: whatsappChatUrl },
     },
   ],
-  linkLabel: 'Política de privacidade',
-  toolNote: 'Seus dados não saem do seu navegador.',
 };

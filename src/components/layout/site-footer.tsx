@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import { contactChannels, whatsappChatUrl } from '../../content/contact';
 import { footer } from '../../content/footer';
 import { sectionEntries, toolEntries } from '../../content/menu';
-import { privacy } from '../../content/privacy';
+import { privacyLinks } from '../../content/privacy-links';
 import { BrandMark } from './brand-mark';
 import { FLOATING_ACTIONS_ROOM } from '../floating/floating-room';
 import { LATER_ATTRIBUTE } from '../../browser/page-contract';
@@ -138,7 +138,7 @@ export function SiteFooter({ year }: SiteFooterProps) {
           </Text>
           <ChakraLink asChild {...linkStyle} fontSize="sm">
             <Link to="/privacidade" reloadDocument>
-              {privacy.linkLabel}
+              {privacyLinks.linkLabel}
             </Link>
           </ChakraLink>
         </Flex>

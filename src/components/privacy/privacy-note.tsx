@@ -1,7 +1,7 @@
 import { Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { LuShieldCheck } from 'react-icons/lu';
-import { privacy } from '../../content/privacy';
+import { privacyLinks } from '../../content/privacy-links';
 
 /** One line under the tool's form: what it does with the visitor's data, and where to read more. */
 export function PrivacyNote() {
@@ -9,9 +9,9 @@ export function PrivacyNote() {
     <Text color="fg.muted" fontSize="sm" mt="4" display="flex" alignItems="center" gap="2">
       <LuShieldCheck aria-hidden />
       <span>
-        {privacy.toolNote}{' '}
+        {privacyLinks.toolNote}{' '}
         <ChakraLink asChild color="brand.fg" textDecoration="underline">
-          <Link to="/privacidade">{privacy.linkLabel}</Link>
+          <Link to="/privacidade">{privacyLinks.linkLabel}</Link>
         </ChakraLink>
       </span>
     </Text>
