@@ -54,9 +54,8 @@ export function appChunk(output, { app, islands, toolRoute }) {
   const pages = fileOf((id) => toolRoute(id) === 'page');
   if (!appEntry || pages.length === 0) throw new Error('app chunk: no app, or no tool page');
   // What every tool page needs to hydrate: the same file, whichever tool is opened first.
-  const [first, ...others] = pages.map((page) =>
-    reach(chunks, [appEntry, ...layouts, page], false),
-  );
+  const needs = pages.map((page) => reach(chunks, [appEntry, ...layouts, page], false));
+  const [first, ...others] = needs;
   const merged = [...first].filter(
     (file) =>
       others.every((needs) => needs.has(file)) &&
@@ -75,6 +74,16 @@ export function appChunk(output, { app, islands, toolRoute }) {
   const islandsXstate = new Set(
     [...forIslands].flatMap((file) => chunks.get(file)?.moduleIds ?? []).filter(isXstate),
   );
+  // What some tool pages need and not all (with three tools, what two of them share): a chunk for
+  // each such set of pages. Left to the default splitting, it was a file for each set of modules'
+  // importers, and a tool page started with 20 files.
+  const sharedBy = new Map();
+  for (const file of new Set(needs.flatMap((files) => [...files]))) {
+    const by = needs.flatMap((files, index) => (files.has(file) ? [index] : []));
+    if (file === appEntry || forIslands.has(file) || by.length < 2 || by.length === needs.length)
+      continue;
+    for (const id of chunks.get(file).moduleIds) sharedBy.set(id, `tools-${by.join('-')}`);
+  }
   return {
     groups: [
       { name: 'xstate', test: (id) => islandsXstate.has(id), priority: LIBRARIES.length + 1 },
@@ -90,6 +99,7 @@ export function appChunk(output, { app, islands, toolRoute }) {
         // What those chunks import is in them, a library's or the islands': nothing to take in.
         includeDependenciesRecursively: false,
       },
+      { name: (id) => sharedBy.get(id) ?? null, includeDependenciesRecursively: false },
     ],
   };
 }
