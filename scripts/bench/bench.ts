@@ -165,11 +165,8 @@ export async function runBench(): Promise<string> {
       runs,
       pages,
       scenarios: [
-        ...[...LANDING_PRESSES, ...TOOL_FLOWS].map(({ id, name }) => ({
-          id,
-          name,
-          goal: 'press' as const,
-        })),
+        ...LANDING_PRESSES.map(({ id, name }) => ({ id, name, goal: 'press' as const })),
+        ...TOOL_FLOWS.map(({ id, name }) => ({ id, name, goal: 'press' as const, typed: true })),
         { id: PREFILLED_PRESS.id, name: PREFILLED_PRESS.name, goal: 'lost' as const },
       ],
       builds: builds.map(({ result }) => result),

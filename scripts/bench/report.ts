@@ -35,7 +35,13 @@ export interface Report {
   readonly tools: string;
   readonly runs: number;
   readonly pages: readonly string[];
-  readonly scenarios: readonly { id: string; name: string; goal: 'press' | 'lost' }[];
+  /** `typed`: the visitor types first, so the navigation → answer goal is not theirs. */
+  readonly scenarios: readonly {
+    id: string;
+    name: string;
+    goal: 'press' | 'lost';
+    typed?: boolean;
+  }[];
   readonly builds: readonly BuildResult[];
 }
 
@@ -94,7 +100,9 @@ function pressesTable(report: Report): string {
         `${answered.length}/${trials.length}`,
         ms(median(times)),
         `${ms(worst)} ${mark(goal)}`,
-        `${ms(median(navigation))} ${mark(median(navigation) < 2033)}`,
+        scenario.typed
+          ? `${ms(median(navigation))} (typed)`
+          : `${ms(median(navigation))} ${mark(median(navigation) < 2033)}`,
         `${live}/${trials.length}`,
       ];
     }),
@@ -135,7 +143,9 @@ export function renderReport(report: Report): string {
     "Times on the page's own clock: from the press (the input event) to the paint of the first frame",
     "showing the answer (its long-animation-frame entry's end, for a frame of 50 ms or more); from",
     "the navigation's start to that paint. A dialog counts once its content (or the boot's stand-in)",
-    'shows. Typing: the field tapped, 11 digits at a key every 120 ms, the button.',
+    'shows. Typing: the field tapped, 11 digits at a key every 120 ms, the button. The navigation',
+    "goal (the client-rendered peer's 2,033 ms) is for presses made as a control shows: the typed",
+    'flows spend about 2.3 s on the paint, the tap and the keys alone.',
     '',
     pressesTable(report),
     '',
