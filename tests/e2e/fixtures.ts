@@ -80,6 +80,15 @@ export async function closeToasts(toasts: Locator) {
   }).toPass({ timeout: 15_000 });
 }
 
+/**
+ * Waits for the toast titled `title`, then closes every toast: the toasts' view loads apart, and
+ * the parts a test waits for next may show before it (the result below a generated link does).
+ */
+export async function closeToastOnceShown(page: Page, title: string) {
+  await expect(page.getByRole('status').filter({ hasText: title })).toBeVisible();
+  await closeToasts(page.getByRole('status'));
+}
+
 /** The first item of a content list a test presses from; the content must have one. */
 export function first<T>(items: readonly T[]): T {
   const [item] = items;

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { channelLinksText } from '../../../src/content/channel-links';
-import { whatsappLinkCreator } from '../../../src/content/whatsapp-link-creator';
+import { toasts, whatsappLinkCreator } from '../../../src/content/whatsapp-link-creator';
 import {
   CHANNEL_COPIED,
   CHANNEL_COPY_DONE,
@@ -9,7 +9,7 @@ import {
 } from '../channel-links';
 import type { PageModel } from './page-model';
 import { answerCopy, holdEffects } from './whatsapp-link-creator';
-import { closeToasts } from '../../e2e/fixtures';
+import { closeToastOnceShown, closeToasts } from '../../e2e/fixtures';
 
 const text = channelLinksText;
 const nameOf = (id: unknown) => text.channels.find((channel) => channel.id === id)?.name ?? '';
@@ -28,7 +28,7 @@ export const channelLinksPage: PageModel = {
     await page.getByLabel(whatsappLinkCreator.phoneLabel).fill('(11) 91234-5678');
     await page.getByRole('button', { name: whatsappLinkCreator.generateLabel }).click();
     await expect(page.getByRole('button', { name: text.showLabel })).toBeEnabled();
-    await closeToasts(page.getByRole('status'));
+    await closeToastOnceShown(page, toasts.generated.title);
   },
   events: {
     'channels.show': (page) => page.getByRole('button', { name: text.showLabel }).click(),

@@ -1,9 +1,9 @@
 import { expect, type Page, type Route } from '@playwright/test';
 import { printKitText as text } from '../../../src/content/print-kit';
-import { whatsappLinkCreator } from '../../../src/content/whatsapp-link-creator';
+import { toasts, whatsappLinkCreator } from '../../../src/content/whatsapp-link-creator';
 import { FILE_FAILED, FILE_MADE, LOGO_READ, LOGO_UNREADABLE, printKitModel } from '../print-kit';
 import type { PageModel } from './page-model';
-import { closeToasts } from '../../e2e/fixtures';
+import { closeToastOnceShown } from '../../e2e/fixtures';
 
 /**
  * The kit's effects, held so each state stays on screen until the test answers: the image
@@ -77,7 +77,7 @@ export const printKitPage: PageModel = {
     await page.getByLabel(whatsappLinkCreator.phoneLabel).fill('(11) 91234-5678');
     await page.getByRole('button', { name: whatsappLinkCreator.generateLabel }).click();
     await expect(page.getByRole('button', { name: text.openLabel })).toBeEnabled();
-    await closeToasts(page.getByRole('status'));
+    await closeToastOnceShown(page, toasts.generated.title);
   },
   events: {
     'kit.open': (page) => page.getByRole('button', { name: text.openLabel }).click(),

@@ -8,7 +8,7 @@ import {
   whatsappLinkModel,
 } from '../whatsapp-link-creator';
 import type { PageModel } from './page-model';
-import { closeToasts } from '../../e2e/fixtures';
+import { closeToastOnceShown } from '../../e2e/fixtures';
 
 /**
  * The page's clipboard and share sheet, held by the test: each copy or share waits for
@@ -143,7 +143,7 @@ export const whatsappLinkPage: PageModel = {
   stills: {
     // The toast may be closing by now (the QR code and the number's format load first): close
     // it, so no timer decides what the baseline shows.
-    generated: (page) => closeToasts(page.getByRole('status')),
+    generated: (page) => closeToastOnceShown(page, toasts.generated.title),
     copying: (page) => expect(page.getByRole('status')).toHaveCount(0, { timeout: 15_000 }),
     sharing: (page) => expect(page.getByRole('status')).toHaveCount(0, { timeout: 15_000 }),
     error: (page) => holdToast(page, toasts.invalidPhone.title),
