@@ -96,14 +96,18 @@ test.describe('in the browser', () => {
   });
 
   for (const tool of [toolSeo('whatsapp-link-creator'), toolSeo('site-button')]) {
-    test(`${tool.path} links to the privacy notice, which takes its head along`, async ({
+    test(`${tool.path} links to the privacy notice, which opens at its top with its head`, async ({
       page,
     }) => {
       await gotoReady(page, tool.path);
       await expectHead(page, tool);
       await expect(page.getByText('Seus dados não saem do seu navegador.')).toBeVisible();
+      // Below the form: the click scrolls the page down to it.
       await page.getByRole('main').getByRole('link', { name: 'Política de privacidade' }).click();
       await expect(page).toHaveURL(pagesSeo.privacy.path);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Política de privacidade' }),
+      ).toBeInViewport();
       await expectHead(page, pagesSeo.privacy);
       expect(await structuredData(page)).toEqual([]);
     });
