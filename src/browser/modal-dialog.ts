@@ -17,8 +17,8 @@ export interface ModalDialogControl {
 /**
  * The modal behaviour of one of our `<dialog>`s, on the DOM alone: the islands (which answer before
  * the app) bind it to the dialogs the build rendered. Escape and the close button (`data-close`) ask
- * to close, Tab cycles inside, a press that starts and ends outside the content asks to close, and
- * focus returns to where it was.
+ * to close, Tab cycles inside (focus that leaves comes back), a press that starts and ends outside
+ * the content asks to close, and focus returns to where it was.
  *
  * It opens with `show()`, marked `aria-modal` and the rest of the page `aria-hidden`, not with
  * `showModal()`: a modal `<dialog>` makes the rest of the page inert, which Chromium computes as a
@@ -33,11 +33,18 @@ export function controlModalDialog(
   let showOthers: (() => void) | null = null;
   let pressedOutside = false;
 
+  // On the document while open: Escape must close even when focus is on none of the dialog's
+  // controls (an embedded player that failed to load gives focus back to the page's body).
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'Escape') {
       event.preventDefault();
       onClose();
     } else cycleTab(dialog, event);
+  }
+  // Tab out of an embedded player (the video's), whose keys the page never sees, moves focus to
+  // what follows it in the page behind: it comes back to the dialog's first control.
+  function onFocusIn(event: FocusEvent) {
+    if (!dialog.contains(event.target as Node)) tabStops(dialog)[0]?.focus();
   }
   function onPointerDown(event: PointerEvent) {
     pressedOutside = event.target === dialog;
@@ -49,7 +56,6 @@ export function controlModalDialog(
     else if (pressedOutside && target === dialog) onClose();
     pressedOutside = false;
   }
-  dialog.addEventListener('keydown', onKeyDown);
   dialog.addEventListener('pointerdown', onPointerDown);
   dialog.addEventListener('click', onClick);
 
@@ -59,11 +65,15 @@ export function controlModalDialog(
       focusBefore = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.show();
       showOthers = hideOthers(dialog);
+      document.addEventListener('keydown', onKeyDown);
+      document.addEventListener('focusin', onFocusIn);
       // The first control (the close button, or the actions before it).
       tabStops(dialog)[0]?.focus();
     },
     hide() {
       if (!dialog.open) return;
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onFocusIn);
       dialog.close();
       showOthers?.();
       showOthers = null;
