@@ -1,8 +1,7 @@
 /**
  * The full-screen menu. The behaviour is the menu machine's; this module binds it to the menu
  * button and to the menu's dialog (`MenuDialog`, closed in the page): open and close, Ferramentas
- * expanding its submenu, and a section entry closing the menu, then scrolling to its section once
- * focus is back on the button.
+ * expanding its submenu, and a section entry closing the menu, then following its link.
  */
 import { createActor } from 'xstate';
 import { menuMachine } from '../../machines/menu';
@@ -20,15 +19,17 @@ export function start([button]: HTMLElement[]): void {
   const toolsToggle = dialog.querySelector<HTMLElement>('button[aria-controls]');
   const tools = document.getElementById(toolsToggle?.getAttribute('aria-controls') ?? '');
   const menu = createActor(menuMachine, inspected());
-  // Scrolling waits for the dialog to close: focus goes back to the button first.
-  let pendingAnchor: string | null = null;
+  // The hash of a section's link pressed: followed once the dialog has closed.
+  let pendingHash: string | null = null;
 
   const modal = controlModalDialog(dialog, {
     onClose: () => menu.send({ type: 'menu.close' }),
+    // As the link itself would: the URL names the section, and Tab goes on from it.
     onClosed: () => {
-      const anchor = pendingAnchor;
-      pendingAnchor = null;
-      if (anchor) document.getElementById(anchor)?.scrollIntoView();
+      if (pendingHash === null) return;
+      button.blur();
+      location.assign(pendingHash);
+      pendingHash = null;
     },
   });
 
@@ -50,7 +51,7 @@ export function start([button]: HTMLElement[]): void {
     else if (target instanceof HTMLAnchorElement && target.hash && isThisPage(target)) {
       // A section of this page: the menu closes first, then the page scrolls there.
       event.preventDefault();
-      pendingAnchor = target.hash.slice(1);
+      pendingHash = target.hash;
       menu.send({ type: 'menu.close' });
     }
   });

@@ -77,7 +77,9 @@ test('opens as a modal over a hidden page, with the agency links, traps focus, a
   });
 });
 
-test('each section link scrolls to its section and closes the menu', async ({ page }) => {
+test('each section link scrolls to its section, named in the URL, and closes the menu', async ({
+  page,
+}) => {
   // 'Início' last: by then the page is scrolled far from the top.
   const [top, ...below] = SPEC_MENU_SECTIONS;
   for (const [label, anchor] of [...below, top]) {
@@ -85,9 +87,32 @@ test('each section link scrolls to its section and closes the menu', async ({ pa
       await opener(page).click();
       await menu(page).getByRole('link', { name: label, exact: true }).click();
       await expect(menu(page)).toBeHidden();
+      await expect(page).toHaveURL(`/#${anchor}`);
       await expect(page.locator(`#${anchor}`)).toBeInViewport();
     });
   }
+  await test.step('a section already in the URL is scrolled to again', async () => {
+    await page.evaluate(() => window.scrollTo({ top: 2000, behavior: 'instant' }));
+    await opener(page).click();
+    await menu(page).getByRole('link', { name: top[0], exact: true }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test('a section entry pressed by keyboard takes the keyboard there: Tab goes on from it', async ({
+  page,
+}) => {
+  // The last section: the farthest from the menu's button.
+  const [label, anchor] = ['Contato', 'contact'];
+  await opener(page).focus();
+  await page.keyboard.press('Enter');
+  await menu(page).getByRole('link', { name: label, exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(menu(page)).toBeHidden();
+  await expect(page.locator(`#${anchor}`)).toBeInViewport();
+  await page.keyboard.press('Tab');
+  await expect(page.locator(`#${anchor} :focus`)).toHaveCount(1);
+  await expect(page.locator(`#${anchor}`)).toBeInViewport();
 });
 
 test('Ferramentas expands the tools; the link creator navigates and closes the menu', async ({
