@@ -20,11 +20,18 @@ export function start([column]: HTMLElement[]): void {
   const pop = button?.parentElement;
   if (!column || !button || !pop) return;
   const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const skipLink = document.querySelector<HTMLElement>('[data-skip-link]');
 
   const backToTop = createActor(
     backToTopMachine.provide({
       // `auto` follows the page's CSS: smooth, or instant for visitors who prefer reduced motion.
-      actions: { scrollToTop: () => window.scrollTo({ top: 0, behavior: 'auto' }) },
+      // By keyboard, focus goes up too (the button hides under it): to the page's first stop.
+      actions: {
+        scrollToTop: () => {
+          window.scrollTo({ top: 0, behavior: 'auto' });
+          if (button.matches(':focus-visible')) skipLink?.focus({ preventScroll: true });
+        },
+      },
     }),
     inspected(),
   );

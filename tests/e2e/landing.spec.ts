@@ -76,6 +76,12 @@ test.describe('landing page', () => {
       await backToTop.click();
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       await expect(backToTop).toHaveCount(0);
+      // By keyboard, focus goes up with the page: the button hides under it.
+      await page.evaluate(() => window.scrollTo({ top: 301, behavior: 'instant' }));
+      await backToTop.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(page.getByRole('link', { name: 'Pular para o conteúdo' })).toBeFocused();
     });
     await test.step('hero: Ver Portfólio scrolls to the portfolio', async () => {
       await page.getByRole('link', { name: 'Ver Portfólio' }).click();
