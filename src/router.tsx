@@ -1,5 +1,6 @@
 import { createRouter as createTanStackRouter, type RouterHistory } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
+import { MAIN_CONTENT_ID } from './components/layout/skip-link';
 import { routeTree } from './routeTree.gen';
 
 /** One factory for the prerenderer and the browser, so both build the same route tree. */
@@ -13,11 +14,20 @@ export function createRouter(history?: RouterHistory) {
     // for in-app navigations the site never makes, cost every page an inline script.
     scrollRestoration: false,
   });
-  // Even so, the router scrolls to the top (or to the URL's #hash) when it first renders: at
-  // hydration, seconds after a visitor on a slow phone started reading and scrolling. The page never
-  // moves what the visitor reached. (Given at creation, the function would also switch the
-  // browser's own restoration off; read at each render, it only stops that scroll.)
-  router.options.scrollRestoration = () => false;
+  // Even so, the router scrolls to the top (or to the URL's #hash) when it renders a page: at
+  // hydration, seconds after a visitor on a slow phone started reading and scrolling. The page as
+  // opened never moves what the visitor reached; one the app moves to (from the chat-button maker
+  // to the link creator) opens at its top. (Given at creation, the function would also switch the
+  // browser's own restoration off; read at each render, it only decides that scroll.)
+  const opened = router.isServer ? null : router.latestLocation.href;
+  router.options.scrollRestoration = ({ location }) => location.href !== opened;
+  // There it takes the focus at its content, where the skip link leads: a screen reader reads on
+  // from there, and Tab too (the link pressed may be gone, or at the page's end).
+  router.subscribe('onRendered', ({ toLocation }) => {
+    if (toLocation.href !== opened) {
+      document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+    }
+  });
   return router;
 }
 

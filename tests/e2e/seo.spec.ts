@@ -95,6 +95,16 @@ test.describe('in the browser', () => {
     ]);
   });
 
+  test('from one tool to the other, the page opens at its top with the focus at its content', async ({
+    page,
+  }) => {
+    await gotoReady(page, toolSeo('site-button').path);
+    await page.locator('footer').getByRole('link', { name: 'Criador de Link WhatsApp' }).click();
+    await expect(page).toHaveURL(toolSeo('whatsapp-link-creator').path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+
   for (const tool of [toolSeo('whatsapp-link-creator'), toolSeo('site-button')]) {
     test(`${tool.path} links to the privacy notice, which opens at its top with its head`, async ({
       page,
