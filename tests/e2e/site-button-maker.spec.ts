@@ -173,9 +173,20 @@ test.describe('a number the link check doubts', () => {
       .click();
     await expect(phone(page)).toHaveValue('11 91234-5678');
     await expect(numberCheck(page)).toHaveCount(0);
+    // The fix's button goes with the check: 'Copiar código' takes the focus.
+    await expect(copyButton(page)).toBeFocused();
     await copyButton(page).click();
     await expect.poll(() => copied(page)).toHaveLength(1);
     expect((await copied(page))[0]).toContain('"number":"5511912345678"');
+  });
+
+  test('is fixed from the hint under the field, which takes the focus', async ({ page }) => {
+    await page
+      .getByRole('form', { name: siteButton.formLabel })
+      .getByRole('button', { name: whatsappLinkCreator.useFixedNumberLabel('11 91234-5678') })
+      .click();
+    await expect(phone(page)).toHaveValue('11 91234-5678');
+    await expect(phone(page)).toBeFocused();
   });
 });
 

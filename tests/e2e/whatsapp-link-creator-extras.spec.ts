@@ -199,6 +199,8 @@ test.describe('country and number', () => {
     await expect(result(page)).toHaveValue('https://wa.me/5514155552671');
     await fieldFix(page, 'Usar Estados Unidos (+1)').click();
     await expect(country(page)).toHaveValue('US');
+    // The hint's button goes with the hint: the number's field takes the focus.
+    await expect(phone(page)).toBeFocused();
     await expect(result(page)).toHaveValue('https://wa.me/14155552671');
     await expect(page.getByText('código de outro país')).toHaveCount(0);
     // The chosen country's code goes before a number typed without one.

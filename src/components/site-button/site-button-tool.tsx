@@ -88,9 +88,12 @@ export function SiteButtonTool() {
   );
   const dialled = options.number === '' ? null : dialledNumber(options.number, describe);
 
+  // A hint's fix, as if typed. Its button goes with the hint, so the focus goes on: to the number
+  // under which the hint was, or to 'Copiar código' from the check over it.
   const switchCountry = (iso: CountryIso, phone?: string) =>
     change(phone ? { country: iso, phone } : { country: iso });
   const putNumber = (phone: string) => change({ phone });
+  const numberField = () => document.querySelector<HTMLElement>(`[${PROBLEM_FIELD}="number"]`);
 
   return (
     <SiteButtonLayout
@@ -115,8 +118,14 @@ export function SiteButtonTool() {
                 dialled={dialled?.display ?? null}
                 hints={hints}
                 country={country.iso}
-                onSwitchCountry={switchCountry}
-                onUseNumber={putNumber}
+                onSwitchCountry={(iso, phone) => {
+                  switchCountry(iso, phone);
+                  numberField()?.focus();
+                }}
+                onUseNumber={(phone) => {
+                  putNumber(phone);
+                  numberField()?.focus();
+                }}
               />
             }
           />
@@ -144,8 +153,14 @@ export function SiteButtonTool() {
               <NumberCheck
                 hints={hints}
                 country={country.iso}
-                onSwitchCountry={switchCountry}
-                onUseNumber={putNumber}
+                onSwitchCountry={(iso, phone) => {
+                  switchCountry(iso, phone);
+                  copyRef.current?.focus();
+                }}
+                onUseNumber={(phone) => {
+                  putNumber(phone);
+                  copyRef.current?.focus();
+                }}
                 onConfirm={() => {
                   actor.send({ type: 'number.confirm' });
                   copyRef.current?.focus();

@@ -125,15 +125,17 @@ export function WhatsAppLinkForm() {
     (iso: CountryIso) => actor.send({ type: 'country.change', iso }),
     [actor],
   );
-  // A typed '+1' or '00 1' switches to that country; a '00' becomes '+' as it does.
+  // A typed '+1' or '00 1' switches to that country; a '00' becomes '+' as it does. The hint's
+  // button goes with the hint: the field takes the focus.
   const switchCountry = useCallback(
     (iso: CountryIso, typed?: string) => {
       actor.send({ type: 'country.change', iso });
       if (typed !== undefined) actor.send({ type: 'phone.change', value: typed });
+      phoneRef.current?.focus();
     },
     [actor],
   );
-  // The number a hint suggests, put in the field as if typed; the field keeps the focus.
+  // The number a hint suggests, put in the field as if typed; the field takes the focus.
   const takeSuggestedNumber = useCallback(
     (value: string) => {
       actor.send({ type: 'phone.change', value });
