@@ -10,6 +10,9 @@ import type { SiteButtonSwatch } from '../theme/site-button-swatches';
 import type { HowItWorksStep } from './tool-page';
 import { tool } from './tools';
 
+/** The seconds fields' problem: when the button shows, and when its bubble does. */
+const SECONDS_PROBLEM = `Digite um número inteiro de segundos, de 0 a ${SITE_BUTTON_LIMITS.maxSeconds}.`;
+
 export interface Choice<T extends string> {
   value: T;
   label: string;
@@ -158,10 +161,11 @@ export const siteButton: SiteButtonContent = {
     number: 'Digite o número com DDD (de 8 a 15 dígitos com o código do país).',
     color: `Use uma cor que o CSS aceite, por exemplo ${WHATSAPP_GREEN.toUpperCase()}, #ABC, rgb(37, 211, 102), hsl(145 70% 49%) ou um nome em inglês (green). transparent e currentcolor não servem: o botão ficaria sem cor.`,
     label: 'O texto do botão pode ter até 40 caracteres.',
-    seconds: `Digite um número inteiro de segundos, de 0 a ${SITE_BUTTON_LIMITS.maxSeconds}.`,
+    seconds: SECONDS_PROBLEM,
     team: 'Confira cada atendente: nome e número com DDD (e, com horário próprio, ao menos um dia e horas diferentes).',
     chatName: 'Digite o nome que aparece no topo da janela, por exemplo o da sua empresa.',
-    bubble: `Escreva a mensagem do balão e o tempo em segundos (de 0 a ${SITE_BUTTON_LIMITS.maxSeconds}).`,
+    bubble: 'Escreva a mensagem do balão, por exemplo “Olá! Posso ajudar?”.',
+    bubbleSeconds: SECONDS_PROBLEM,
     consentText: 'Escreva o texto do aviso, por exemplo “Li e aceito a política de privacidade”.',
     trigger:
       'Use só letras, números, - e _, sem espaço e sem o ponto (por exemplo, abrir-whatsapp).',

@@ -62,7 +62,7 @@ describe('siteButtonProblems', () => {
     [{ ...chatWithTeam, team: [{ ...baseSiteButton.agent, number: '5511912345678' }] }, 'team'],
     [{ ...chatWithTeam, chat: { ...teamChat, name: ' ' } }, 'chatName'],
     [{ bubble: { text: ' ', seconds: 5 } }, 'bubble'],
-    [{ bubble: { text: 'Oi', seconds: 1.5 } }, 'bubble'],
+    [{ bubble: { text: 'Oi', seconds: 1.5 } }, 'bubbleSeconds'],
     [{ ...chatWithTeam, chat: { ...teamChat, consent: 'required' } }, 'consentText'],
     [{ trigger: '.abrir' }, 'trigger'],
     [{ trigger: 'abrir whatsapp' }, 'trigger'],

@@ -100,6 +100,7 @@ export type SiteButtonProblem =
   | 'hoursTimes'
   | 'timeZone'
   | 'bubble'
+  | 'bubbleSeconds'
   | 'consentText'
   | 'trigger';
 
@@ -155,7 +156,8 @@ export function siteButtonProblems(options: SiteButtonOptions): SiteButtonProble
   problems.push(...hoursProblems(options.hours));
   if (usesTimeZone(options) && !isTimeZone(options.timeZone)) problems.push('timeZone');
   const { bubble } = options;
-  if (bubble && (bubble.text.trim() === '' || !isSeconds(bubble.seconds))) problems.push('bubble');
+  if (bubble && bubble.text.trim() === '') problems.push('bubble');
+  if (bubble && !isSeconds(bubble.seconds)) problems.push('bubbleSeconds');
   if (chat && chat.consent !== 'off' && chat.consentText.trim() === '')
     problems.push('consentText');
   if (options.trigger.trim() !== '' && !CLASS_NAME.test(options.trigger.trim()))

@@ -134,6 +134,16 @@ test.describe('chat-button maker', () => {
       await field(page, siteButtonWidget.secondsLabel).fill('3O');
       await expectProblem(page, siteButtonWidget.secondsLabel, siteButton.problems.seconds, '3O');
     });
+    await test.step("the bubble's seconds are pointed out at their own field", async () => {
+      await page.getByRole('checkbox', { name: siteButtonWidget.bubbleLabel }).check();
+      const seconds = siteButtonWidget.bubbleSecondsLabel;
+      await field(page, seconds).fill('-1');
+      await expectProblem(page, seconds, siteButton.problems.bubbleSeconds, '-1');
+      await expect(field(page, siteButtonWidget.bubbleTextLabel)).not.toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+    });
   });
 
   test('copies exactly the snippet for the options chosen', async ({ page, context }) => {

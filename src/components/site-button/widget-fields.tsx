@@ -246,6 +246,8 @@ export function WidgetFields({ form, shown, onChange }: Props) {
               numeric
               value={form.bubbleSeconds}
               onChange={(bubbleSeconds) => onChange({ bubbleSeconds })}
+              problem="bubbleSeconds"
+              shown={shown}
             />
           </Stack>
         )}
