@@ -1,9 +1,10 @@
 /**
  * The portfolio's lightbox: a press on a project opens it. The behaviour is the lightbox machine's;
  * this module binds it to the projects' buttons (each marked as the island's, paired with
- * `portfolioSites` in order) and to the lightbox (`PortfolioLightbox`, closed in the page). Fitted, a tap or click zooms into that spot and a sideways swipe steps to the
- * neighbour; zoomed, the image pans with native scrolling, and by dragging with a mouse. Arrow keys
- * step through the projects; inside the zoomed area they pan instead.
+ * `portfolioSites` in order) and to the lightbox (`PortfolioLightbox`, closed in the page).
+ * Fitted, a tap or click zooms into that spot and a sideways swipe steps to the neighbour; zoomed,
+ * the image pans with native scrolling, and by dragging with a mouse. Arrow keys step through the
+ * projects; inside the zoomed area they pan instead.
  */
 import { createActor, type SnapshotFrom } from 'xstate';
 import { lightboxMachine } from '../../machines/lightbox';

@@ -1,7 +1,7 @@
 /**
- * The meteor background (spec §4, §9). The timeline is the meteors machine; this module only draws its snapshot into the layer the
- * page prerendered (`MeteorLayer`), whose styles (in the prerendered CSS) key off the
- * `data-meteors` phase and each meteor's `data-meteor` kind and custom properties.
+ * The meteor background (spec §4, §9). The timeline is the meteors machine; this module only
+ * draws its snapshot into the layer the page prerendered (`MeteorLayer`), whose styles (in the
+ * prerendered CSS) key off the `data-meteors` phase and each meteor's kind and custom properties.
  */
 import { createActor } from 'xstate';
 import { type Meteor, meteorsMachine, SHOWER_DELAY_MS } from '../../machines/meteors';
@@ -23,11 +23,7 @@ type Phase = 'waiting' | 'prominent' | 'shower' | 'off';
 type Streak = { meteor: Meteor; kind: 'prominent' | 'shower' };
 
 /** The layer's size and the sky in it clear of text. */
-interface Sky {
-  width: number;
-  height: number;
-  windows: Box[];
-}
+type Sky = { width: number; height: number; windows: Box[] };
 
 /** Starts the timeline in the hero's layer. */
 export function start([layer]: HTMLElement[]): void {
