@@ -320,17 +320,23 @@ test.describe('video testimonials', () => {
     await test.step('Tab past the player comes back to the dialog; Escape closes from anywhere', async () => {
       await firstVideo(page).focus();
       await page.keyboard.press('Enter');
-      await expect(dialog(page).locator('iframe')).toHaveCount(1);
-      // The player takes focus and keeps its keys: Tab out of it lands in the page behind, or in
+      // Loaded: a frame whose document is replaced drops the focus it held (to the body).
+      await expect(
+        dialog(page)
+          .locator('iframe')
+          .contentFrame()
+          .getByText(/Player de teste/),
+      ).toBeVisible();
+      // The player takes focus and keeps its keys: Tab out of it lands on the page behind, or in
       // the browser's own controls (then the document has no focus), and must come back.
       for (let tab = 0; tab < 6; tab += 1) {
         await page.keyboard.press('Tab');
-        const away = await page.evaluate(
-          () =>
-            document.hasFocus() &&
-            !document.querySelector('dialog[open]')?.contains(document.activeElement),
-        );
-        expect(away).toBe(false);
+        const behind = await page.evaluate(() => {
+          const active = document.activeElement;
+          const dialog = document.querySelector('dialog[open]');
+          return document.hasFocus() && active !== document.body && !dialog?.contains(active);
+        });
+        expect(behind).toBe(false);
       }
       // Focus on none of its controls (a player that failed to load hands it back to the body).
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
