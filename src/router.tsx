@@ -9,9 +9,10 @@ export function createRouter(history?: RouterHistory) {
     routeTree,
     history,
     defaultPreload: 'intent',
-    // Every page is its own document (links between pages load a new one), and the browser
-    // restores a document's scroll on back and forward by itself. The router's own restoration,
-    // for in-app navigations the site never makes, cost every page an inline script.
+    // Nearly every page is its own document (links to a content page, and away from the link
+    // creator, load a new one), and the browser restores a document's scroll on back and forward
+    // by itself. The router's own restoration cost every page an inline script, for the one move
+    // the app makes itself (the chat-button maker to the link creator), which opens at the top.
     scrollRestoration: false,
   });
   // Even so, the router scrolls to the top (or to the URL's #hash) when it renders a page: at

@@ -10,8 +10,8 @@ export function tabStops(root: HTMLElement): HTMLElement[] {
 
 /**
  * Keeps Tab and Shift+Tab cycling inside `root`: from its last stop back to the first and the
- * other way round. The dialog is opened with `show()`, so the page behind stays focusable: only
- * this keeps Tab from reaching it.
+ * other way round. The dialog is opened with `show()`, so the page behind stays focusable: this
+ * keeps Tab from reaching it (and the dialog's guard brings back focus that left from a frame).
  */
 export function cycleTab(root: HTMLElement, event: KeyboardEvent): void {
   if (event.key !== 'Tab') return;

@@ -7,6 +7,7 @@ import { createActor } from 'xstate';
 import { backToTopMachine } from '../../machines/backToTop';
 import { afterLayout } from '../browser/after-layout';
 import { inspected } from '../browser/inspector';
+import { tabStops } from '../browser/modal-focus';
 
 /** In and out: fading and growing from 60% (without the growing for reduced motion). */
 const POP_MS = 200;
@@ -20,7 +21,6 @@ export function start([column]: HTMLElement[]): void {
   const pop = button?.parentElement;
   if (!column || !button || !pop) return;
   const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
-  const skipLink = document.querySelector<HTMLElement>('[data-skip-link]');
 
   const backToTop = createActor(
     backToTopMachine.provide({
@@ -29,7 +29,8 @@ export function start([column]: HTMLElement[]): void {
       actions: {
         scrollToTop: () => {
           window.scrollTo({ top: 0, behavior: 'auto' });
-          if (button.matches(':focus-visible')) skipLink?.focus({ preventScroll: true });
+          if (button.matches(':focus-visible'))
+            tabStops(document.body)[0]?.focus({ preventScroll: true });
         },
       },
     }),

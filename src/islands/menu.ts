@@ -49,7 +49,7 @@ export function start([button]: HTMLElement[]): void {
     const target = (event.target as Element).closest('a, button');
     if (target === toolsToggle) menu.send({ type: 'tools.toggle' });
     else if (target instanceof HTMLAnchorElement && target.hash && isThisPage(target)) {
-      // A section of this page: the menu closes first, then the page scrolls there.
+      // A section of this page: the menu closes first, then its link is followed.
       event.preventDefault();
       pendingHash = target.hash;
       menu.send({ type: 'menu.close' });
