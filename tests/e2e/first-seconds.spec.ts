@@ -274,6 +274,24 @@ test('LIMPAR clears what was typed without the app, and the app starts from the 
   await expect(phone).toHaveValue('');
 });
 
+test('a tool page the visitor scrolled before the app is live stays where they are as it goes live', async ({
+  page,
+}) => {
+  const app = await holdTheApp(page);
+  await page.goto('/ferramentas/botao-whatsapp-para-site', { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
+  const reached = await page.evaluate(() => window.scrollY);
+  expect(reached).toBeGreaterThan(0);
+  await app.release();
+  await hydrated(page);
+  // The router renders the page as it hydrates: two frames after the page is live, a scroll it
+  // made would show.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  expect(await page.evaluate(() => window.scrollY)).toBe(reached);
+});
+
 test('what the visitor scrolls to before its styles are in stays hidden, never unstyled', async ({
   page,
 }) => {
